@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import en from "./en.json";
+import fr from "./fr.json";
+import { LOCALES, pickLocale } from "./locales";
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf key as a dotted path, e.g. "games.rolledWest.name". */
+function leafKeys(tree: Tree, prefix = ""): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === "string" ? [path] : leafKeys(value, path);
+  });
+}
+
+function leaves(tree: Tree): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (node: Tree, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === "string") out.push([path, value]);
+      else walk(value, path);
+    }
+  };
+  walk(tree, "");
+  return out;
+}
+
+/** ICU argument names used in a message: "{min, plural, ...}" and "{max}" give min and max. */
+function argumentNames(message: string): string[] {
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
+}
+
+const bundles: Record<string, Tree> = { en, fr };
+
+describe("message bundles", () => {
+  it("ships one bundle per supported locale", () => {
+    expect(Object.keys(bundles).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it("English and French have exactly the same keys, recursively", () => {
+    expect(leafKeys(fr).sort()).toEqual(leafKeys(en).sort());
+  });
+
+  it("has no empty message", () => {
+    for (const [name, bundle] of Object.entries(bundles)) {
+      for (const [path, value] of leaves(bundle)) {
+        expect(value.trim(), `${name}:${path}`).not.toBe("");
+      }
+    }
+  });
+
+  it("uses the same ICU arguments in both languages", () => {
+    const frByPath = new Map(leaves(fr));
+    for (const [path, value] of leaves(en)) {
+      expect(argumentNames(frByPath.get(path) ?? ""), path).toEqual(argumentNames(value));
+    }
+  });
+});
+
+describe("pickLocale", () => {
+  it("matches on the primary language subtag", () => {
+    expect(pickLocale(["fr-CA", "en-US"])).toBe("fr");
+    expect(pickLocale(["en_GB"])).toBe("en");
+  });
+
+  it("skips unsupported and missing tags", () => {
+    expect(pickLocale(["de-DE", undefined, "", "FR"])).toBe("fr");
+  });
+
+  it("falls back to English", () => {
+    expect(pickLocale([])).toBe("en");
+    expect(pickLocale(["ja"])).toBe("en");
+  });
+});
