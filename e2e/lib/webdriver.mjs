@@ -1,0 +1,307 @@
+// A small W3C WebDriver client over fetch. Every request has a timeout: a WebDriver server
+// whose browser failed to start (e.g. no DISPLAY) tends to hang instead of answering.
+
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** The key W3C uses for an element reference in JSON. */
+const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
+
+/** @typedef {{ [ELEMENT_KEY]: string }} ElementRef */
+/** @typedef {string | ElementRef} Target  a CSS selector or an element reference */
+/** @typedef {{ name: string, width: number, height: number }} Viewport */
+/** @typedef {{ timeout?: number, interval?: number, message?: string }} WaitOptions */
+
+/** Phone, tablet and desktop viewports used for screenshots. */
+export const VIEWPORTS = /** @type {const} */ ([
+  { name: "phone", width: 390, height: 844 },
+  { name: "tablet", width: 1024, height: 768 },
+  { name: "desktop", width: 1440, height: 900 },
+]);
+
+export class WebDriverError extends Error {
+  /**
+   * @param {string} message
+   * @param {{ status?: number, error?: string, method?: string, path?: string }} [details]
+   */
+  constructor(message, details = {}) {
+    super(message);
+    this.name = "WebDriverError";
+    this.details = details;
+  }
+}
+
+/**
+ * Sends one WebDriver command.
+ * @param {string} baseUrl e.g. http://127.0.0.1:4444
+ * @param {"GET" | "POST" | "DELETE"} method
+ * @param {string} path
+ * @param {unknown} [body]
+ * @param {number} [timeoutMs]
+ * @returns {Promise<any>} the `value` member of the response
+ */
+export async function wdRequest(baseUrl, method, path, body, timeoutMs = 30_000) {
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(baseUrl + path, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json; charset=utf-8" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    throw new WebDriverError(`${method} ${path} failed after at most ${timeoutMs} ms (${reason})`, {
+      method,
+      path,
+    });
+  }
+  const text = await response.text();
+  /** @type {any} */
+  let json = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    throw new WebDriverError(`${method} ${path}: HTTP ${response.status}, not JSON: ${text.slice(0, 300)}`);
+  }
+  const value = json && typeof json === "object" && "value" in json ? json.value : json;
+  if (!response.ok || (value && typeof value === "object" && "error" in value && value.error)) {
+    const error = value?.error ?? `HTTP ${response.status}`;
+    const message = value?.message ?? text.slice(0, 300);
+    throw new WebDriverError(`${method} ${path}: ${error}: ${message}`, {
+      status: response.status,
+      error,
+      method,
+      path,
+    });
+  }
+  return value;
+}
+
+/**
+ * Polls until the server answers GET /status, or throws after `timeoutMs`.
+ * @param {string} baseUrl
+ * @param {number} timeoutMs
+ */
+export async function waitForServer(baseUrl, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last = "";
+  while (Date.now() < deadline) {
+    try {
+      await wdRequest(baseUrl, "GET", "/status", undefined, 2_000);
+      return;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await sleep(100);
+  }
+  throw new Error(`WebDriver server at ${baseUrl} did not answer within ${timeoutMs} ms (${last})`);
+}
+
+/**
+ * Opens a session and returns the helper object the tests receive.
+ * @param {{ baseUrl: string, capabilities: object, screenshotDir: string, dataDir: string, testName: string }} options
+ */
+export async function openSession({ baseUrl, capabilities, screenshotDir, dataDir, testName }) {
+  const created = await wdRequest(baseUrl, "POST", "/session", { capabilities }, 60_000);
+  const sessionId = /** @type {string} */ (created.sessionId);
+  const s = `/session/${sessionId}`;
+  /**
+   * @param {"GET" | "POST" | "DELETE"} method
+   * @param {string} path
+   * @param {unknown} [body]
+   * @param {number} [timeoutMs]
+   */
+  const cmd = (method, path, body, timeoutMs) => wdRequest(baseUrl, method, s + path, body, timeoutMs);
+
+  /** @param {Target} target @returns {Promise<ElementRef>} */
+  const resolve = async (target) => (typeof target === "string" ? driver.find(target) : target);
+  /** @param {ElementRef} el */
+  const idOf = (el) => el[ELEMENT_KEY];
+
+  const driver = {
+    sessionId,
+    testName,
+    /** The XDG_DATA_HOME the app runs with (fresh for each test). */
+    dataDir,
+    viewports: VIEWPORTS,
+
+    /** @param {string} css @returns {Promise<ElementRef>} */
+    async find(css) {
+      return cmd("POST", "/element", { using: "css selector", value: css });
+    },
+    /** @param {string} css @returns {Promise<ElementRef[]>} */
+    async findAll(css) {
+      return cmd("POST", "/elements", { using: "css selector", value: css });
+    },
+    /** WebDriver's element click (a mouse click at the element's centre). @param {Target} target */
+    async click(target) {
+      const el = await resolve(target);
+      await cmd("POST", `/element/${idOf(el)}/click`, {});
+    },
+    /**
+     * A finger tap through W3C pointer actions with pointerType "touch".
+     * @param {Target} target
+     */
+    async tap(target) {
+      const el = await resolve(target);
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "finger1",
+            parameters: { pointerType: "touch" },
+            actions: [
+              { type: "pointerMove", duration: 0, origin: el, x: 0, y: 0 },
+              { type: "pointerDown", button: 0 },
+              { type: "pause", duration: 60 },
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /** The element's rendered text. @param {Target} target @returns {Promise<string>} */
+    async text(target) {
+      const el = await resolve(target);
+      return cmd("GET", `/element/${idOf(el)}/text`);
+    },
+    /** @param {Target} target @param {string} name @returns {Promise<string | null>} */
+    async attribute(target, name) {
+      const el = await resolve(target);
+      return cmd("GET", `/element/${idOf(el)}/attribute/${encodeURIComponent(name)}`);
+    },
+    /**
+     * Runs a function body in the page synchronously; `arguments[i]` holds args[i].
+     * @param {string} script
+     * @param {unknown[]} args
+     */
+    async execute(script, ...args) {
+      return cmd("POST", "/execute/sync", { script, args });
+    },
+    /**
+     * Runs a function body in the page; it must call `arguments[arguments.length - 1](result)`.
+     * @param {string} script
+     * @param {unknown[]} args
+     */
+    async executeAsync(script, ...args) {
+      return cmd("POST", "/execute/async", { script, args });
+    },
+    /**
+     * Waits for a CSS selector to match a displayed element (returned), or for a predicate to
+     * return a truthy value (returned).
+     * @overload
+     * @param {string} condition
+     * @param {WaitOptions} [options]
+     * @returns {Promise<ElementRef>}
+     */
+    /**
+     * @template T
+     * @overload
+     * @param {() => Promise<T> | T} condition
+     * @param {WaitOptions} [options]
+     * @returns {Promise<NonNullable<T>>}
+     */
+    /**
+     * @param {string | (() => unknown)} condition
+     * @param {WaitOptions} [options]
+     * @returns {Promise<unknown>}
+     */
+    async waitFor(condition, { timeout = 10_000, interval = 100, message } = {}) {
+      const deadline = Date.now() + timeout;
+      let last = "";
+      for (;;) {
+        try {
+          if (typeof condition === "string") {
+            const el = await driver.find(condition);
+            if (await cmd("GET", `/element/${idOf(el)}/displayed`)) return el;
+            last = "found but not displayed";
+          } else {
+            const value = await condition();
+            if (value) return value;
+            last = `condition returned ${JSON.stringify(value)}`;
+          }
+        } catch (error) {
+          last = error instanceof Error ? error.message : String(error);
+        }
+        if (Date.now() >= deadline) {
+          const what = message ?? (typeof condition === "string" ? `selector ${condition}` : "condition");
+          throw new Error(`timed out after ${timeout} ms waiting for ${what} (${last})`);
+        }
+        await sleep(interval);
+      }
+    },
+    /** Reloads the page. */
+    async refresh() {
+      await cmd("POST", "/refresh", {});
+    },
+    /** @returns {Promise<{ x: number, y: number, width: number, height: number }>} */
+    async windowRect() {
+      return cmd("GET", "/window/rect");
+    },
+    /** @returns {Promise<{ width: number, height: number }>} the page's innerWidth/innerHeight */
+    async viewportSize() {
+      return cmd("POST", "/execute/sync", {
+        script: "return { width: window.innerWidth, height: window.innerHeight };",
+        args: [],
+      });
+    },
+    /**
+     * Resizes the window so the page's viewport (window.innerWidth/innerHeight) is the given
+     * size: the window rect may include decorations, so it measures and corrects.
+     * @param {{ width: number, height: number }} size
+     */
+    async setViewport({ width, height }) {
+      let rect = { width, height };
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await cmd("POST", "/window/rect", rect);
+        const inner = await driver.waitFor(async () => {
+          const v = await driver.viewportSize();
+          // Resizes land asynchronously; wait until the page reports a settled size.
+          await sleep(50);
+          const again = await driver.viewportSize();
+          return v.width === again.width && v.height === again.height ? v : null;
+        });
+        if (inner.width === width && inner.height === height) return;
+        rect = { width: rect.width + (width - inner.width), height: rect.height + (height - inner.height) };
+      }
+      const got = await driver.viewportSize();
+      throw new Error(`could not size the viewport to ${width}x${height}; it is ${got.width}x${got.height}`);
+    },
+    /**
+     * Saves a PNG of the page to <screenshotDir>/<name>.png and returns its path.
+     * @param {string} name
+     */
+    async screenshot(name) {
+      const base64 = await cmd("GET", "/screenshot", undefined, 30_000);
+      const file = `${screenshotDir}/${name}.png`;
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, Buffer.from(base64, "base64"));
+      return file;
+    },
+    /**
+     * For each of phone, tablet and desktop: sets the viewport, waits a frame, runs `check`
+     * (if given) and saves `<prefix>-<size>.png`.
+     * @param {string} prefix
+     * @param {(viewport: Viewport) => Promise<void>} [check]
+     */
+    async atEachViewport(prefix, check) {
+      for (const viewport of VIEWPORTS) {
+        await driver.setViewport(viewport);
+        await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+        if (check) await check(viewport);
+        await driver.screenshot(`${prefix}-${viewport.name}`);
+      }
+    },
+    /** Ends the session (closes the app). */
+    async quit() {
+      await wdRequest(baseUrl, "DELETE", s, undefined, 15_000);
+    },
+  };
+  return driver;
+}
+
+/** @typedef {Awaited<ReturnType<typeof openSession>>} Driver */

@@ -1,0 +1,278 @@
+#!/usr/bin/env node
+// End-to-end runner: the real Saloon binary, driven through tauri-driver (WebKitWebDriver)
+// under Xvfb. Runs e2e/tests/*.test.mjs in order; each exported async function is one test and
+// gets a fresh app (new WebDriver session) with a fresh XDG_DATA_HOME, so saves never leak
+// between tests. Screenshots land in artifacts/screenshots/. Ends with "N passed, M failed".
+//
+// Environment: SALOON_APP (binary, default target/debug/saloon-app), E2E_FILTER (substring of
+// "<file> <test>" to run a subset), E2E_TEST_TIMEOUT_MS (per test, default 120000),
+// TAURI_DRIVER (path), E2E_PORT (tauri-driver port, default 4444).
+
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { homedir, tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { openSession, waitForServer } from "./lib/webdriver.mjs";
+
+const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const app = resolve(process.env.SALOON_APP ?? join(root, "target/debug/saloon-app"));
+const artifacts = join(root, "artifacts");
+const screenshotDir = join(artifacts, "screenshots");
+const logDir = join(artifacts, "e2e-logs");
+const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
+const filter = process.env.E2E_FILTER ?? "";
+
+/** @type {Set<import("node:child_process").ChildProcess>} */
+const children = new Set();
+
+/**
+ * Starts a process in its own process group so that it and everything it spawns (tauri-driver
+ * starts WebKitWebDriver, which starts the app) can be stopped together.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
+ */
+function start(command, args, { env, logFile }) {
+  const fd = openSync(logFile, "a");
+  const child = spawn(command, args, { env: env ?? process.env, detached: true, stdio: ["ignore", fd, fd] });
+  closeSync(fd);
+  children.add(child);
+  child.on("exit", () => children.delete(child));
+  return child;
+}
+
+/**
+ * Stops a process group: SIGTERM, then SIGKILL if it is still there after `graceMs`.
+ * @param {import("node:child_process").ChildProcess} child
+ */
+async function stop(child, graceMs = 3_000) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
+    children.delete(child);
+    return;
+  }
+  const exited = new Promise((done) => child.once("exit", done));
+  const signal = (/** @type {NodeJS.Signals} */ sig) => {
+    try {
+      process.kill(-(/** @type {number} */ (child.pid)), sig);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signal("SIGTERM");
+  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
+  if (timedOut) {
+    signal("SIGKILL");
+    await Promise.race([exited, sleep(1_000)]);
+  }
+  // Even when the leader has exited, stray members of its group (the app) may remain.
+  signal("SIGKILL");
+  children.delete(child);
+}
+
+function stopAllNow() {
+  for (const child of children) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  }
+  children.clear();
+}
+
+/** Temporary XDG_DATA_HOME folders still in use, removed on any exit. */
+const dataDirs = new Set();
+
+function removeDataDirs() {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  dataDirs.clear();
+}
+
+process.on("exit", () => {
+  stopAllNow();
+  removeDataDirs();
+});
+for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
+  process.once(sig, async () => {
+    console.log(`e2e: ${sig}, stopping`);
+    // SIGTERM first so Xvfb removes its lock file and socket; then the exit handler kills the rest.
+    await Promise.all([...children].map((child) => stop(child, 1_500)));
+    process.exit(sig === "SIGINT" ? 130 : 143);
+  });
+}
+
+/** @param {number} port @returns {Promise<boolean>} */
+function portIsFree(port) {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once("error", () => done(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => done(true)));
+  });
+}
+
+/** First free port at or after `from` whose successor is also free (tauri-driver uses port + 1 for WebKitWebDriver). */
+async function freePortPair(/** @type {number} */ from) {
+  for (let port = from; port < from + 200; port += 2) {
+    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
+  }
+  throw new Error(`no free port pair in ${from}..${from + 200}`);
+}
+
+/** A display number with no X server on it. */
+function freeDisplay() {
+  for (let n = 99; n < 199; n++) {
+    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) return n;
+  }
+  throw new Error("no free X display number in :99..:198");
+}
+
+/** @param {string} name */
+function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(":")) {
+    const candidate = join(dir, name);
+    if (dir && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** @param {string} file @param {number} lines */
+function tail(file, lines) {
+  try {
+    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
+function withTimeout(promise, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return /** @type {Promise<T>} */ (Promise.race([promise, timeout])).finally(() => clearTimeout(timer));
+}
+
+/** @param {(string | undefined)[]} order @param {string} name */
+function rank(order, name) {
+  const i = order.indexOf(name);
+  return i === -1 ? Number.MAX_SAFE_INTEGER : i;
+}
+
+async function main() {
+  let passed = 0;
+  let failed = 0;
+  /** @type {import("node:child_process").ChildProcess | null} */
+  let xvfb = null;
+
+  try {
+    // A full run starts from an empty screenshot folder so nothing stale is mistaken for new.
+    if (!filter) rmSync(screenshotDir, { recursive: true, force: true });
+    mkdirSync(screenshotDir, { recursive: true });
+    mkdirSync(logDir, { recursive: true });
+
+    if (!existsSync(app)) {
+      throw new Error(`app binary not found: ${app} (build it with: npx tauri build --debug --no-bundle)`);
+    }
+    const tauriDriver = process.env.TAURI_DRIVER ?? which("tauri-driver") ?? join(homedir(), ".cargo/bin/tauri-driver");
+    if (!existsSync(tauriDriver)) throw new Error("tauri-driver not found (cargo install tauri-driver --locked)");
+    if (!which("WebKitWebDriver")) throw new Error("WebKitWebDriver not found (apt-get install webkit2gtk-driver)");
+    if (!which("Xvfb")) throw new Error("Xvfb not found (apt-get install xvfb)");
+
+    const testDir = join(root, "e2e/tests");
+    const files = readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort();
+    if (files.length === 0) throw new Error(`no e2e/tests/*.test.mjs files`);
+
+    const display = freeDisplay();
+    xvfb = start("Xvfb", [`:${display}`, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
+      logFile: join(logDir, "xvfb.log"),
+    });
+    const socket = `/tmp/.X11-unix/X${display}`;
+    const xDeadline = Date.now() + 10_000;
+    while (!existsSync(socket)) {
+      if (xvfb.exitCode !== null) throw new Error(`Xvfb exited early:\n${tail(join(logDir, "xvfb.log"), 20)}`);
+      if (Date.now() > xDeadline) throw new Error(`Xvfb :${display} did not start within 10 s`);
+      await sleep(50);
+    }
+    console.log(`e2e: Xvfb on :${display}, app ${app}`);
+
+    for (const file of files) {
+      const module = await import(pathToFileURL(join(testDir, file)).href);
+      const suite = basename(file, ".test.mjs");
+      // Run tests in the order the file declares them (a module namespace lists names sorted).
+      const source = readFileSync(join(testDir, file), "utf8");
+      const declared = [...source.matchAll(/^export\s+(?:async\s+)?function\s+([\w$]+)/gm)].map((m) => m[1]);
+      const names = Object.keys(module).filter((key) => typeof module[key] === "function");
+      names.sort((a, b) => rank(declared, a) - rank(declared, b));
+      const tests = names.map((key) => /** @type {[string, (driver: any) => unknown]} */ ([key, module[key]]));
+      for (const [name, fn] of tests) {
+        const label = `${suite} › ${name}`;
+        if (filter && !`${file} ${name}`.includes(filter)) continue;
+        const started = Date.now();
+        const logFile = join(logDir, `${suite}-${name}.log`);
+        rmSync(logFile, { force: true });
+        const dataDir = mkdtempSync(join(tmpdir(), "saloon-e2e-data-"));
+        dataDirs.add(dataDir);
+        /** @type {import("node:child_process").ChildProcess | null} */
+        let driverProcess = null;
+        /** @type {import("./lib/webdriver.mjs").Driver | null} */
+        let driver = null;
+        try {
+          const port = await freePortPair(Number(process.env.E2E_PORT ?? 4444));
+          driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
+            env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
+            logFile,
+          });
+          const baseUrl = `http://127.0.0.1:${port}`;
+          await waitForServer(baseUrl, 15_000);
+          const session = openSession({
+            baseUrl,
+            capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
+            screenshotDir,
+            dataDir,
+            testName: name,
+          });
+          driver = await withTimeout(session, 60_000, "opening the WebDriver session");
+          const d = driver;
+          await withTimeout(Promise.resolve(fn(d)), testTimeoutMs, label);
+          passed++;
+          console.log(`  ✔ ${label} (${Date.now() - started} ms)`);
+        } catch (error) {
+          failed++;
+          console.log(`  ✘ ${label} (${Date.now() - started} ms)`);
+          console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "));
+          if (driver) {
+            await driver.screenshot(`FAILED-${suite}-${name}`).catch(() => {});
+          }
+          console.log(`    last lines of ${logFile}:\n${tail(logFile, 15).replace(/^/gm, "      ")}`);
+        } finally {
+          if (driver) await driver.quit().catch(() => {});
+          if (driverProcess) await stop(driverProcess);
+          rmSync(dataDir, { recursive: true, force: true });
+          dataDirs.delete(dataDir);
+        }
+      }
+    }
+  } catch (error) {
+    failed++;
+    console.log(`e2e setup failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    if (xvfb) await stop(xvfb);
+    stopAllNow();
+  }
+
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
+}
+
+await main();

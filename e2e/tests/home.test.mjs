@@ -1,0 +1,83 @@
+// The app opens on the home screen, renders at phone, tablet and desktop sizes, talks to the
+// Rust side, and its language switch works by touch and survives a reload.
+
+import assert from "node:assert/strict";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("../../", import.meta.url);
+const packageVersion = JSON.parse(readFileSync(new URL("package.json", root), "utf8")).version;
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+/** @param {Driver} driver */
+export async function opensOnHomeAtEveryViewport(driver) {
+  await driver.waitFor('[data-testid="title"]');
+  assert.equal(await driver.text('[data-testid="title"]'), "Saloon");
+  assert.equal((await driver.findAll("[data-game]")).length, 4);
+
+  await driver.atEachViewport("home", async (viewport) => {
+    const size = await driver.viewportSize();
+    assert.deepEqual(size, { width: viewport.width, height: viewport.height }, `${viewport.name} viewport`);
+    // Nothing may scroll sideways, at any size.
+    const overflow = await driver.execute(
+      "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+    );
+    assert.equal(overflow, 0, `horizontal overflow at ${viewport.name}`);
+    // Touch UI: every button is at least 44 by 44 CSS pixels.
+    const small = await driver.execute(`
+      return [...document.querySelectorAll("button, [role=button], a[href]")]
+        .map((el) => { const r = el.getBoundingClientRect(); return { text: el.textContent.trim(), w: r.width, h: r.height }; })
+        .filter((b) => b.w < 44 || b.h < 44);
+    `);
+    assert.deepEqual(small, [], `tap targets smaller than 44px at ${viewport.name}`);
+  });
+}
+
+/** @param {Driver} driver */
+export async function showsTheVersionFromTheRustSide(driver) {
+  const text = await driver.waitFor(async () => {
+    const t = await driver.text('[data-testid="version"]');
+    return t.trim() ? t : null;
+  });
+  assert.equal(text, `Version ${packageVersion}`);
+
+  // A direct round trip through the IPC bridge, as the UI's api.ts does it.
+  const result = await driver.executeAsync(`
+    const done = arguments[arguments.length - 1];
+    window.__TAURI_INTERNALS__.invoke("app_version").then(
+      (v) => done({ ok: v }),
+      (e) => done({ err: String(e) }),
+    );
+  `);
+  assert.deepEqual(result, { ok: packageVersion });
+}
+
+/** @param {Driver} driver */
+export async function languageSwitchByTouchPersistsAcrossReload(driver) {
+  await driver.waitFor('[data-locale="fr"]');
+  await driver.setViewport({ width: 390, height: 844 });
+  assert.equal(await driver.text("#games-heading"), "GAMES ON THE TABLE");
+
+  await driver.tap('[data-locale="fr"]');
+  await driver.waitFor(async () => (await driver.text("#games-heading")) === "LES JEUX SUR LA TABLE", {
+    message: "French heading after tapping Français",
+  });
+  assert.equal(await driver.attribute('[data-locale="fr"]', "aria-pressed"), "true");
+  assert.equal(await driver.execute("return document.documentElement.lang;"), "fr");
+  await driver.atEachViewport("home-fr");
+
+  // The choice is saved through the store plugin in this test's own XDG_DATA_HOME.
+  const settingsFile = join(driver.dataDir, "com.saloon.table", "settings.json");
+  await driver.waitFor(() => existsSync(settingsFile), { message: settingsFile });
+  assert.equal(JSON.parse(readFileSync(settingsFile, "utf8")).locale, "fr");
+
+  await driver.refresh();
+  await driver.waitFor(async () => (await driver.text("#games-heading")) === "LES JEUX SUR LA TABLE", {
+    message: "French heading after reload",
+  });
+
+  // And back to English with a plain click.
+  await driver.click('[data-locale="en"]');
+  await driver.waitFor(async () => (await driver.text("#games-heading")) === "GAMES ON THE TABLE");
+}
