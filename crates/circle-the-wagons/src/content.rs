@@ -1,0 +1,304 @@
+//! The cards, as data. Designers edit `content/cards.toml`; tests check its counts.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "ts")]
+use ts_rs::TS;
+
+pub type CardId = u8;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwTerrain"))]
+#[serde(rename_all = "kebab-case")]
+pub enum Terrain {
+    Desert,
+    Forest,
+    Mountains,
+    Plains,
+    Snow,
+    Water,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 6] = [
+        Terrain::Desert,
+        Terrain::Forest,
+        Terrain::Mountains,
+        Terrain::Plains,
+        Terrain::Snow,
+        Terrain::Water,
+    ];
+
+    /// The stable name used in score keys and content ("desert", ...).
+    pub fn key(self) -> &'static str {
+        match self {
+            Terrain::Desert => "desert",
+            Terrain::Forest => "forest",
+            Terrain::Mountains => "mountains",
+            Terrain::Plains => "plains",
+            Terrain::Snow => "snow",
+            Terrain::Water => "water",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Terrain> {
+        Terrain::ALL.into_iter().find(|t| t.key() == text)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwSymbol"))]
+#[serde(rename_all = "kebab-case")]
+pub enum Symbol {
+    Cattle,
+    Fort,
+    Bottle,
+    Wagon,
+    Pickaxe,
+    SixShooter,
+}
+
+impl Symbol {
+    pub const ALL: [Symbol; 6] = [
+        Symbol::Cattle,
+        Symbol::Fort,
+        Symbol::Bottle,
+        Symbol::Wagon,
+        Symbol::Pickaxe,
+        Symbol::SixShooter,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Symbol::Cattle => "cattle",
+            Symbol::Fort => "fort",
+            Symbol::Bottle => "bottle",
+            Symbol::Wagon => "wagon",
+            Symbol::Pickaxe => "pickaxe",
+            Symbol::SixShooter => "six-shooter",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Symbol> {
+        Symbol::ALL.into_iter().find(|s| s.key() == text)
+    }
+}
+
+/// One quarter of a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwTerritory"))]
+pub struct Territory {
+    pub terrain: Terrain,
+    pub symbol: Option<Symbol>,
+}
+
+/// A bonus scoring condition (the back of a card). See `content/cards.toml` for each kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwBonus"))]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Bonus {
+    PerSymbol { symbol: Symbol, points: i32 },
+    PerSymbolOnTerrain { symbol: Symbol, terrain: Terrain, points: i32 },
+    PerSymbolNextToTerrain { symbol: Symbol, terrain: Terrain, points: i32 },
+    PerSymbolNextToSymbol { symbol: Symbol, other: Symbol, points: i32 },
+    PerAdjacentPair { terrain: Terrain, other: Terrain, points: i32 },
+    LargestGroupAtLeast { terrain: Terrain, size: u32, points: i32 },
+    PerTerrainWithGroup { size: u32, points: i32 },
+    SymbolVariety { points: i32, bonus: i32 },
+    PerSymbolSet { symbols: Vec<Symbol>, points: i32 },
+    FitsInSquare { size: u32, points: i32 },
+    RaceMostSymbol { symbol: Symbol, points: i32 },
+    RaceFewestSymbol { symbol: Symbol, points: i32 },
+    RaceLargerGroup { terrain: Terrain, points: i32 },
+    RaceFewerCards { points: i32 },
+    RaceMoreTerritories { points: i32 },
+}
+
+impl Bonus {
+    /// Whether the condition is a race against the opponent.
+    pub fn is_race(&self) -> bool {
+        matches!(
+            self,
+            Bonus::RaceMostSymbol { .. }
+                | Bonus::RaceFewestSymbol { .. }
+                | Bonus::RaceLargerGroup { .. }
+                | Bonus::RaceFewerCards { .. }
+                | Bonus::RaceMoreTerritories { .. }
+        )
+    }
+}
+
+/// A card: four territories on the front (upright reading order NW, NE, SW, SE) and a bonus
+/// condition on the back.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwCard"))]
+pub struct Card {
+    pub id: CardId,
+    pub name: String,
+    pub front: [Territory; 4],
+    pub bonus: Bonus,
+}
+
+#[derive(Deserialize)]
+struct RawDeck {
+    card: Vec<RawCard>,
+}
+
+#[derive(Deserialize)]
+struct RawCard {
+    id: CardId,
+    name: String,
+    front: Vec<String>,
+    bonus: Bonus,
+    #[allow(dead_code)] // for designers; tests check every card has one
+    note: String,
+}
+
+const CARDS_TOML: &str = include_str!("../content/cards.toml");
+
+/// Parses the deck text; an error names the card and what is wrong with it.
+pub fn parse_deck(text: &str) -> Result<Vec<Card>, String> {
+    let raw: RawDeck = toml::from_str(text).map_err(|e| e.to_string())?;
+    raw.card
+        .into_iter()
+        .map(|c| {
+            if c.note.trim().is_empty() {
+                return Err(format!("card {} has no designer's note", c.id));
+            }
+            let territories = c
+                .front
+                .iter()
+                .map(|t| parse_territory(t).ok_or(format!("card {}: bad territory {t:?}", c.id)))
+                .collect::<Result<Vec<_>, _>>()?;
+            let front: [Territory; 4] = territories
+                .try_into()
+                .map_err(|_| format!("card {} needs exactly four territories", c.id))?;
+            Ok(Card {
+                id: c.id,
+                name: c.name,
+                front,
+                bonus: c.bonus,
+            })
+        })
+        .collect()
+}
+
+fn parse_territory(text: &str) -> Option<Territory> {
+    let (terrain, symbol) = match text.split_once(':') {
+        Some((t, s)) => (t, Some(Symbol::parse(s)?)),
+        None => (text, None),
+    };
+    Some(Territory {
+        terrain: Terrain::parse(terrain)?,
+        symbol,
+    })
+}
+
+/// The 18 cards, indexed by `id - 1`.
+pub fn deck() -> &'static [Card] {
+    static DECK: OnceLock<Vec<Card>> = OnceLock::new();
+    DECK.get_or_init(|| {
+        // The file is compiled in and checked by the content tests; it cannot fail at run time
+        // unless those tests fail first.
+        parse_deck(CARDS_TOML).unwrap_or_else(|e| panic!("content/cards.toml is invalid: {e}"))
+    })
+}
+
+/// The card with `id`, if there is one.
+pub fn card(id: CardId) -> Option<&'static Card> {
+    deck().get(usize::from(id).checked_sub(1)?)
+}
+
+pub const DECK_SIZE: usize = 18;
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use super::*;
+
+    #[test]
+    fn deck_has_eighteen_cards_numbered_in_order() {
+        let d = deck();
+        assert_eq!(d.len(), DECK_SIZE);
+        for (i, c) in d.iter().enumerate() {
+            assert_eq!(usize::from(c.id), i + 1, "ids are 1..=18 in file order");
+            assert!(!c.name.is_empty());
+        }
+        let names: BTreeSet<_> = d.iter().map(|c| &c.name).collect();
+        assert_eq!(names.len(), DECK_SIZE, "names are unique");
+    }
+
+    #[test]
+    fn terrains_and_symbols_are_balanced() {
+        let mut terrains = BTreeMap::new();
+        let mut symbols = BTreeMap::new();
+        for t in deck().iter().flat_map(|c| c.front.iter()) {
+            *terrains.entry(t.terrain).or_insert(0) += 1;
+            if let Some(s) = t.symbol {
+                *symbols.entry(s).or_insert(0) += 1;
+            }
+        }
+        assert_eq!(terrains.len(), 6);
+        assert!(terrains.values().all(|&n| n == 12), "{terrains:?}");
+        assert_eq!(symbols.len(), 6);
+        assert!(symbols.values().all(|&n| n == 5), "{symbols:?}");
+    }
+
+    #[test]
+    fn every_bonus_is_unique_and_the_mix_has_every_family() {
+        let d = deck();
+        let distinct: BTreeSet<String> = d.iter().map(|c| format!("{:?}", c.bonus)).collect();
+        assert_eq!(distinct.len(), DECK_SIZE);
+        let races = d.iter().filter(|c| c.bonus.is_race()).count();
+        assert!((4..=7).contains(&races), "{races} race conditions");
+        let adjacency = d
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.bonus,
+                    Bonus::PerAdjacentPair { .. }
+                        | Bonus::PerSymbolNextToSymbol { .. }
+                        | Bonus::PerSymbolNextToTerrain { .. }
+                )
+            })
+            .count();
+        assert!(adjacency >= 3);
+        for c in d {
+            let points = match &c.bonus {
+                Bonus::PerSymbol { points, .. }
+                | Bonus::PerSymbolOnTerrain { points, .. }
+                | Bonus::PerSymbolNextToTerrain { points, .. }
+                | Bonus::PerSymbolNextToSymbol { points, .. }
+                | Bonus::PerAdjacentPair { points, .. }
+                | Bonus::LargestGroupAtLeast { points, .. }
+                | Bonus::PerTerrainWithGroup { points, .. }
+                | Bonus::SymbolVariety { points, .. }
+                | Bonus::PerSymbolSet { points, .. }
+                | Bonus::FitsInSquare { points, .. }
+                | Bonus::RaceMostSymbol { points, .. }
+                | Bonus::RaceFewestSymbol { points, .. }
+                | Bonus::RaceLargerGroup { points, .. }
+                | Bonus::RaceFewerCards { points }
+                | Bonus::RaceMoreTerritories { points } => *points,
+            };
+            assert!((1..=5).contains(&points), "card {} pays {points}", c.id);
+        }
+    }
+
+    #[test]
+    fn malformed_content_is_reported_not_accepted() {
+        let bad = r#"[[card]]
+id = 1
+name = "X"
+front = ["desert", "lava", "water", "snow"]
+bonus = { kind = "race-fewer-cards", points = 4 }
+note = "n"
+"#;
+        assert!(parse_deck(bad).unwrap_err().contains("lava"));
+        let short = bad.replace(r#""lava", "#, "");
+        assert!(parse_deck(&short).unwrap_err().contains("four"));
+    }
+}

@@ -1,0 +1,284 @@
+use saloon_circle_the_wagons::scoring::{bonus_points, largest_groups, score};
+use saloon_circle_the_wagons::{
+    Bonus, CircleTheWagons, CtwAction, CtwError, CtwEvent, CtwOptions, Phase, Symbol, Terrain, Town,
+};
+use saloon_core::{testkit, Actor, Game, Match, Who};
+
+fn grid(rows: &[&str]) -> Town {
+    Town::from_grid(rows).expect("valid grid")
+}
+
+#[test]
+fn random_games_keep_the_contract() {
+    let steps = testkit::check_random_games::<CircleTheWagons>(&CtwOptions::default(), 2, 300, 1);
+    assert!(steps > 300 * 17, "every game has a start choice and 15 drafts");
+}
+
+#[test]
+fn only_two_players() {
+    assert!(CircleTheWagons::new(&CtwOptions::default(), 3).is_err());
+    assert!(CircleTheWagons::new(&CtwOptions::default(), 1).is_err());
+}
+
+/// The rulebook's worked example: Desert 4, Forest 1, Mountains 6, Plains 5, Snow 1,
+/// Water 3 = 20; the desert with the bottle on the bottom row is not in the largest desert
+/// group and does not score.
+#[test]
+fn rulebook_example_scores_twenty() {
+    let town = grid(&[
+        "M M M F P .",
+        "M M M P P .",
+        "W D D S P S",
+        "W W D D P D:bottle",
+    ]);
+    let sheet = score(&town, &Town::default(), &[]);
+    let get = |k: &str| sheet.get(&format!("terrain.{k}")).unwrap();
+    assert_eq!(
+        [get("desert"), get("forest"), get("mountains"), get("plains"), get("snow"), get("water")],
+        [4, 1, 6, 5, 1, 3]
+    );
+    assert_eq!(sheet.total, 20);
+}
+
+#[test]
+fn groups_connect_by_edges_not_corners() {
+    let town = grid(&["D W", "W D"]);
+    assert_eq!(largest_groups(&town)[Terrain::Desert as usize], 1);
+    assert_eq!(largest_groups(&town)[Terrain::Water as usize], 1);
+    // Two tied groups of two: the score is 2 whichever the player picks.
+    let tied = grid(&["D D W D D"]);
+    assert_eq!(largest_groups(&tied)[Terrain::Desert as usize], 2);
+}
+
+fn deal_in_order() -> (Match<CircleTheWagons>, Vec<u8>) {
+    // Find the ring through the real seeded deal, so the test follows the rules path.
+    let (m, events) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 5).unwrap();
+    let CtwEvent::Dealt { ring, bonus } = &events[0] else { panic!("first event is the deal") };
+    assert_eq!(bonus.len(), 3);
+    assert_eq!(ring.len(), 15);
+    (m, ring.clone())
+}
+
+#[test]
+fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
+    let (mut m, ring) = deal_in_order();
+    assert_eq!(m.state().actor(), Actor::Seat(1), "the second player picks the starting card");
+    assert!(m.state().legal_actions(0).is_empty());
+    m.act(1, &CtwAction::ChooseStart { slot: 13 }).unwrap();
+    assert_eq!(m.state().actor(), Actor::Seat(0));
+    // Take slot 1: skip 13, 14 and 0 (clockwise, wrapping round).
+    let events = m.act(0, &CtwAction::Take { slot: 1 }).unwrap();
+    assert_eq!(
+        events,
+        vec![CtwEvent::Drafted { seat: 0, card: ring[1], skipped: vec![ring[13], ring[14], ring[0]] }]
+    );
+    // The drafter places first, at the origin (first card), either way up.
+    assert_eq!(
+        m.state().legal_actions(0),
+        vec![
+            CtwAction::Place { x: 0, y: 0, upside_down: false },
+            CtwAction::Place { x: 0, y: 0, upside_down: true }
+        ]
+    );
+    m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    // Then the opponent places the free cards in the order they stood in the circle.
+    for expected in [ring[13], ring[14], ring[0]] {
+        assert_eq!(m.state().actor(), Actor::Seat(1));
+        assert_eq!(m.state().to_place(), Some((1, expected)));
+        let first = m.state().legal_actions(1)[0].clone();
+        m.act(1, &first).unwrap();
+    }
+    // Then play passes to the opponent, whose first card is the next one clockwise.
+    assert_eq!(m.state().phase(), Phase::Draft);
+    assert_eq!(m.state().actor(), Actor::Seat(1));
+    let takes = m.state().legal_actions(1);
+    assert_eq!(takes.len(), 11);
+    assert!(!takes.contains(&CtwAction::Take { slot: 0 }));
+    let events = m.act(1, &CtwAction::Take { slot: 3 }).unwrap();
+    assert_eq!(
+        events,
+        vec![CtwEvent::Drafted { seat: 1, card: ring[3], skipped: vec![ring[2]] }]
+    );
+}
+
+#[test]
+fn taking_the_first_card_gives_nothing_away() {
+    let (mut m, ring) = deal_in_order();
+    m.act(1, &CtwAction::ChooseStart { slot: 4 }).unwrap();
+    let events = m.act(0, &CtwAction::Take { slot: 4 }).unwrap();
+    assert_eq!(events, vec![CtwEvent::Drafted { seat: 0, card: ring[4], skipped: vec![] }]);
+    let events = m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: true }).unwrap();
+    assert!(events.contains(&CtwEvent::TurnPassed { seat: 1 }));
+}
+
+#[test]
+fn illegal_moves_are_refused_with_a_reason_and_change_nothing() {
+    let (mut m, _) = deal_in_order();
+    m.act(1, &CtwAction::ChooseStart { slot: 0 }).unwrap();
+    m.act(0, &CtwAction::Take { slot: 0 }).unwrap();
+    m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    m.act(1, &CtwAction::Take { slot: 1 }).unwrap();
+    let before = m.state().clone();
+    let mut probe = before.clone();
+    assert_eq!(
+        probe.apply(Who::Seat(1), &CtwAction::Place { x: 5, y: 5, upside_down: false }),
+        Err(CtwError::IllegalPosition(5, 5)),
+        "seat 1's first card must go at the origin"
+    );
+    assert_eq!(probe.apply(Who::Seat(0), &CtwAction::Take { slot: 2 }), Err(CtwError::NotYourTurn));
+    assert_eq!(probe.apply(Who::Seat(1), &CtwAction::Take { slot: 2 }), Err(CtwError::WrongPhase));
+    assert_eq!(
+        probe.apply(Who::Seat(1), &CtwAction::Place { x: 127, y: -128, upside_down: true }),
+        Err(CtwError::IllegalPosition(127, -128))
+    );
+    assert_eq!(probe, before);
+    m.act(1, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    // Seat 0 has one card: corner-only contact is refused, edge contact is accepted.
+    m.act(0, &CtwAction::Take { slot: 2 }).unwrap();
+    let mut probe = m.state().clone();
+    assert_eq!(
+        probe.apply(Who::Seat(0), &CtwAction::Place { x: 2, y: 2, upside_down: false }),
+        Err(CtwError::IllegalPosition(2, 2))
+    );
+    assert!(probe.apply(Who::Seat(0), &CtwAction::Place { x: 2, y: 1, upside_down: false }).is_ok());
+}
+
+#[test]
+fn a_game_deals_three_bonus_cards_and_ends_when_every_card_is_placed() {
+    let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 77).unwrap();
+    assert_eq!(m.state().bonus_cards().len(), 3);
+    while let Actor::Seat(s) = m.state().actor() {
+        let a = m.state().legal_actions(s).pop().unwrap();
+        m.act(s, &a).unwrap();
+    }
+    let end = m.state();
+    assert_eq!(end.phase(), Phase::Over);
+    assert_eq!(end.town(0).card_count() + end.town(1).card_count(), 15);
+    assert!(end.ring().iter().all(Option::is_none));
+    let totals: Vec<i32> = end.scores().iter().map(|s| s.total).collect();
+    let best = *totals.iter().max().unwrap();
+    for w in end.winners() {
+        assert_eq!(totals[w as usize], best);
+    }
+    assert_eq!(end.scores()[0].lines.len(), 6 + 3, "six terrains and three bonus lines");
+}
+
+mod bonuses {
+    use super::*;
+
+    fn pts(b: Bonus, town: &[&str], other: &[&str]) -> i32 {
+        bonus_points(&b, &grid(town), &grid(other))
+    }
+
+    #[test]
+    fn per_symbol_counts_visible_symbols() {
+        let b = Bonus::PerSymbol { symbol: Symbol::Cattle, points: 2 };
+        assert_eq!(pts(b, &["P:cattle P:cattle D:bottle"], &[]), 4);
+    }
+
+    #[test]
+    fn per_symbol_on_terrain_ignores_other_terrains() {
+        let b = Bonus::PerSymbolOnTerrain { symbol: Symbol::Pickaxe, terrain: Terrain::Mountains, points: 2 };
+        assert_eq!(pts(b, &["M:pickaxe D:pickaxe M:pickaxe"], &[]), 4);
+    }
+
+    #[test]
+    fn next_to_terrain_needs_an_edge() {
+        let b = Bonus::PerSymbolNextToTerrain { symbol: Symbol::Wagon, terrain: Terrain::Water, points: 2 };
+        assert_eq!(pts(b.clone(), &["P:wagon W", "P:wagon D"], &[]), 2);
+        assert_eq!(pts(b, &["P:wagon D", "D W"], &[]), 0, "a corner is not an edge");
+    }
+
+    #[test]
+    fn next_to_symbol() {
+        let b = Bonus::PerSymbolNextToSymbol { symbol: Symbol::Fort, other: Symbol::SixShooter, points: 3 };
+        assert_eq!(pts(b, &["F:fort S:six-shooter F:fort", "D:fort D D"], &[]), 6);
+    }
+
+    #[test]
+    fn adjacent_pairs_count_each_shared_edge_once() {
+        let b = Bonus::PerAdjacentPair { terrain: Terrain::Water, other: Terrain::Plains, points: 1 };
+        assert_eq!(pts(b, &["W P", "P W"], &[]), 4);
+    }
+
+    #[test]
+    fn largest_group_threshold() {
+        let b = Bonus::LargestGroupAtLeast { terrain: Terrain::Forest, size: 5, points: 5 };
+        assert_eq!(pts(b.clone(), &["F F F", "F F D"], &[]), 5);
+        assert_eq!(pts(b, &["F F F", "D D D", "F F D"], &[]), 0, "two groups of 3 and 2");
+    }
+
+    #[test]
+    fn terrains_with_a_group_of_three() {
+        let b = Bonus::PerTerrainWithGroup { size: 3, points: 1 };
+        assert_eq!(pts(b, &["F F F D", "W W W D", "S S M D"], &[]), 3);
+    }
+
+    #[test]
+    fn symbol_variety() {
+        let b = Bonus::SymbolVariety { points: 1, bonus: 2 };
+        assert_eq!(pts(b.clone(), &["P:cattle P:cattle D:bottle"], &[]), 2);
+        assert_eq!(
+            pts(b, &["P:cattle F:fort D:bottle P:wagon M:pickaxe S:six-shooter"], &[]),
+            8
+        );
+    }
+
+    #[test]
+    fn symbol_sets() {
+        let b = Bonus::PerSymbolSet {
+            symbols: vec![Symbol::Cattle, Symbol::Bottle, Symbol::Pickaxe],
+            points: 4,
+        };
+        assert_eq!(pts(b, &["P:cattle P:cattle D:bottle M:pickaxe D:bottle"], &[]), 4);
+    }
+
+    #[test]
+    fn fits_in_square() {
+        let b = Bonus::FitsInSquare { size: 5, points: 4 };
+        assert_eq!(pts(b.clone(), &["D D D D D", ". . . . D"], &[]), 4);
+        assert_eq!(pts(b, &["D D D D D D"], &[]), 0);
+    }
+
+    #[test]
+    fn races_need_a_strict_lead_and_ties_score_nothing() {
+        let most = Bonus::RaceMostSymbol { symbol: Symbol::Fort, points: 5 };
+        assert_eq!(pts(most.clone(), &["F:fort F:fort"], &["F:fort"]), 5);
+        assert_eq!(pts(most.clone(), &["F:fort"], &["F:fort F:fort"]), 0);
+        assert_eq!(pts(most, &["F:fort"], &["F:fort"]), 0);
+        let fewest = Bonus::RaceFewestSymbol { symbol: Symbol::Bottle, points: 4 };
+        assert_eq!(pts(fewest.clone(), &["D"], &["D:bottle"]), 4);
+        assert_eq!(pts(fewest, &["D"], &["D"]), 0);
+        let larger = Bonus::RaceLargerGroup { terrain: Terrain::Plains, points: 4 };
+        assert_eq!(pts(larger.clone(), &["P P P"], &["P P D P"]), 4);
+        assert_eq!(pts(larger, &["P P"], &["P P D P"]), 0);
+        let more = Bonus::RaceMoreTerritories { points: 4 };
+        assert_eq!(pts(more, &["P P P"], &["P P"]), 4);
+    }
+
+    #[test]
+    fn fewer_cards_race_counts_cards_not_cells() {
+        let deck = saloon_circle_the_wagons::deck();
+        let mut one = Town::default();
+        one.place(&deck[0], 0, 0, false);
+        let mut two = Town::default();
+        two.place(&deck[1], 0, 0, false);
+        two.place(&deck[2], 0, 0, false);
+        let b = Bonus::RaceFewerCards { points: 4 };
+        assert_eq!(bonus_points(&b, &one, &two), 4);
+        assert_eq!(bonus_points(&b, &two, &one), 0);
+        assert_eq!(bonus_points(&b, &one, &one), 0);
+    }
+
+    #[test]
+    fn covered_symbols_do_not_count() {
+        let deck = saloon_circle_the_wagons::deck();
+        // Longhorn Range has cattle in its north-west corner; cover it with Pine Hollow.
+        let mut town = Town::default();
+        town.place(&deck[5], 0, 0, false);
+        let b = Bonus::PerSymbol { symbol: Symbol::Cattle, points: 2 };
+        assert_eq!(bonus_points(&b, &town, &Town::default()), 2);
+        town.place(&deck[2], -1, -1, false);
+        assert_eq!(bonus_points(&b, &town, &Town::default()), 0);
+    }
+}

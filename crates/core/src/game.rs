@@ -1,0 +1,161 @@
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::GameRng;
+
+/// A seat at the table, numbered from 0 in turn order.
+pub type Seat = u8;
+
+/// Who must act next. Chance is an actor like any player, so dice and shuffles are
+/// explicit, recorded steps of the game rather than hidden side effects.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Actor {
+    /// One seat decides.
+    Seat(Seat),
+    /// Several seats decide at once (secret plans and bids); each submits its own action.
+    Simultaneous(Vec<Seat>),
+    /// A random event is due; draw it with [`Game::sample_chance`].
+    Chance,
+    /// The game is over; [`Game::scores`] are final.
+    GameOver,
+}
+
+impl Actor {
+    /// Whether `seat` may submit an action now.
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            Actor::Seat(s) => *s == seat,
+            Actor::Simultaneous(seats) => seats.contains(&seat),
+            Actor::Chance | Actor::GameOver => false,
+        }
+    }
+}
+
+/// Who submits an action to [`Game::apply`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Who {
+    Seat(Seat),
+    Chance,
+}
+
+/// One category of a seat's score ("terrain.desert", "bonus.7", ...). Keys are stable
+/// identifiers the UI translates; they never change meaning between versions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreLine {
+    pub key: String,
+    pub points: i32,
+}
+
+/// A seat's score, by category; `total` is their sum.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreSheet {
+    pub total: i32,
+    pub lines: Vec<ScoreLine>,
+}
+
+impl ScoreSheet {
+    pub fn push(&mut self, key: impl Into<String>, points: i32) {
+        self.total += points;
+        self.lines.push(ScoreLine {
+            key: key.into(),
+            points,
+        });
+    }
+
+    pub fn get(&self, key: &str) -> Option<i32> {
+        self.lines.iter().find(|l| l.key == key).map(|l| l.points)
+    }
+}
+
+/// The inclusive range of player counts a game supports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerCount {
+    pub min: usize,
+    pub max: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("this game takes {min} to {max} players, not {got}")]
+    PlayerCount { min: usize, max: usize, got: usize },
+    #[error("invalid options: {0}")]
+    Options(String),
+}
+
+/// The contract every Saloon game implements.
+///
+/// A game is a plain value: `apply` is the only way it changes, and an illegal action returns
+/// an error and leaves the value exactly as it was. Everything random goes through chance
+/// actions, so (seed, actions) replays a game exactly.
+pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// Stable identifier, e.g. "circle-the-wagons".
+    const ID: &'static str;
+    /// English display name (the UI translates by id).
+    const NAME: &'static str;
+    const PLAYERS: PlayerCount;
+    /// An upper bound on the number of actions (chance included) in any game; the test kit
+    /// fails a game that runs longer.
+    const MAX_ACTIONS: usize;
+
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A decision. `Ord` gives legal actions a stable, sorted order.
+    type Action: Clone + Debug + Ord + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see. Built by [`Game::view`]; never contains another seat's secrets.
+    type View: Clone + Debug + Serialize + Send + Sync;
+    /// What happened, for animation and the game log.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Why an action was refused.
+    type Error: std::error::Error + Clone + Debug + PartialEq + Send + Sync + 'static;
+
+    /// The position before the first action. It may start with chance (a deal).
+    fn new(options: &Self::Options, players: usize) -> Result<Self, SetupError>;
+
+    fn players(&self) -> usize;
+
+    fn actor(&self) -> Actor;
+
+    /// The legal actions of `seat` now, sorted ascending and without duplicates; empty when
+    /// the seat may not act.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Draw the pending chance event from the stream. `None` unless the actor is chance.
+    fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action>;
+
+    /// Play `action` for `who`. On error the game is unchanged.
+    fn apply(&mut self, who: Who, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+
+    /// What `seat` may see; `None` is a spectator who sees only public information.
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// Every seat's score now (final once the game is over), by category.
+    fn scores(&self) -> Vec<ScoreSheet>;
+
+    /// The winners once the game is over (several on a shared win); empty before.
+    fn winners(&self) -> Vec<Seat>;
+
+    /// A full game consistent with what `seat` sees in `view`, hidden parts sampled from
+    /// `rng`. Bots think on these, never on the real state.
+    fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// How good this position is for `seat` (higher is better); bots maximise it.
+    /// The default is the score margin over the best other seat.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let scores = self.scores();
+        let own = scores.get(seat as usize).map_or(0, |s| s.total);
+        let best_other = scores
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| *i != seat as usize)
+            .map(|(_, s)| s.total)
+            .max()
+            .unwrap_or(0);
+        f64::from(own - best_other)
+    }
+
+    fn is_over(&self) -> bool {
+        self.actor() == Actor::GameOver
+    }
+}

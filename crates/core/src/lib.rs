@@ -1,0 +1,21 @@
+//! The game-agnostic heart of Saloon.
+//!
+//! * [`Game`]: the narrow contract every game implements (who acts, legal actions, apply,
+//!   per-seat views, scores, events).
+//! * [`GameRng`]: the only source of randomness, a seeded ChaCha stream.
+//! * [`Match`]: a game in play with its chance stream and action log; [`Replay`] rebuilds one.
+//! * `testkit` (feature): the random-simulation checks every game runs for free.
+//!
+//! Invariants: no IO, no clock, no threads, no transport or JSON knowledge (except in the
+//! test kit's round-trip check), no panics on actions that come from outside.
+
+mod game;
+mod play;
+mod rng;
+
+#[cfg(feature = "testkit")]
+pub mod testkit;
+
+pub use game::{Actor, Game, PlayerCount, ScoreLine, ScoreSheet, Seat, SetupError, Who};
+pub use play::{LoggedAction, Match, MatchError, Replay, ReplayError};
+pub use rng::GameRng;

@@ -1,0 +1,226 @@
+use serde::{Deserialize, Serialize};
+
+use crate::{Actor, Game, GameRng, Seat, SetupError, Who};
+
+/// One step of a game's log: who acted and what they did (chance outcomes included).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedAction<A> {
+    pub who: Who,
+    pub action: A,
+}
+
+/// Everything needed to reproduce a game exactly: `{game, options, players, seed, actions}`.
+/// Chance outcomes are in `actions` too, and must match what `seed` draws.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Replay<O, A> {
+    pub game: String,
+    pub options: O,
+    pub players: usize,
+    /// A string, so that 64-bit seeds survive JavaScript numbers.
+    #[serde(with = "seed_as_string")]
+    pub seed: u64,
+    pub actions: Vec<LoggedAction<A>>,
+}
+
+mod seed_as_string {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&seed.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum MatchError<E: std::error::Error> {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not seat {0}'s turn")]
+    NotYourTurn(Seat),
+    #[error(transparent)]
+    Illegal(E),
+}
+
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("the replay is of {found}, not {expected}")]
+    WrongGame { expected: String, found: String },
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("action {index} was played by the wrong actor")]
+    WrongActor { index: usize },
+    #[error("action {index} is not what the seeded chance stream draws")]
+    ChanceMismatch { index: usize },
+    #[error("action {index} is illegal: {reason}")]
+    Illegal { index: usize, reason: String },
+    #[error("the replay ends where chance was still to act")]
+    MissingChance,
+}
+
+/// A game in play: the state, its chance stream and the log of every action.
+///
+/// Chance is resolved as soon as it is due, so outside a `Match` method the actor is never
+/// [`Actor::Chance`]. Cloning a `Match` clones the stream position too, which is what makes
+/// undo safe: restoring an earlier clone can never re-roll a die that was already seen.
+#[derive(Clone, Debug)]
+pub struct Match<G: Game> {
+    state: G,
+    options: G::Options,
+    seed: u64,
+    chance: GameRng,
+    log: Vec<LoggedAction<G::Action>>,
+}
+
+impl<G: Game> Match<G> {
+    /// Sets up a game and resolves any opening chance (the deal). Returns the opening events.
+    pub fn new(
+        options: G::Options,
+        players: usize,
+        seed: u64,
+    ) -> Result<(Self, Vec<G::Event>), SetupError> {
+        let state = G::new(&options, players)?;
+        let mut m = Match {
+            state,
+            options,
+            seed,
+            chance: GameRng::chance(seed),
+            log: Vec::new(),
+        };
+        let events = m.resolve_chance();
+        Ok((m, events))
+    }
+
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn options(&self) -> &G::Options {
+        &self.options
+    }
+
+    pub fn log(&self) -> &[LoggedAction<G::Action>] {
+        &self.log
+    }
+
+    /// Plays `action` for `seat`, then any chance that becomes due. On error nothing changes.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+    ) -> Result<Vec<G::Event>, MatchError<G::Error>> {
+        let actor = self.state.actor();
+        if actor == Actor::GameOver {
+            return Err(MatchError::GameOver);
+        }
+        if !actor.includes(seat) {
+            return Err(MatchError::NotYourTurn(seat));
+        }
+        let mut events = self
+            .state
+            .apply(Who::Seat(seat), action)
+            .map_err(MatchError::Illegal)?;
+        self.log.push(LoggedAction {
+            who: Who::Seat(seat),
+            action: action.clone(),
+        });
+        events.extend(self.resolve_chance());
+        Ok(events)
+    }
+
+    /// Whether the action at `index` of the log was a chance outcome.
+    pub fn chance_since(&self, index: usize) -> bool {
+        self.log[index.min(self.log.len())..]
+            .iter()
+            .any(|l| l.who == Who::Chance)
+    }
+
+    fn resolve_chance(&mut self) -> Vec<G::Event> {
+        let mut events = Vec::new();
+        // Bounded: a game alternates chance with decisions long before this runs out.
+        for _ in 0..G::MAX_ACTIONS {
+            if self.state.actor() != Actor::Chance {
+                break;
+            }
+            let Some(action) = self.state.sample_chance(&mut self.chance) else {
+                break;
+            };
+            match self.state.apply(Who::Chance, &action) {
+                Ok(evs) => events.extend(evs),
+                // A game that draws an outcome it then refuses is a bug in that game; stop
+                // rather than loop, and let the test kit catch it.
+                Err(_) => break,
+            }
+            self.log.push(LoggedAction {
+                who: Who::Chance,
+                action,
+            });
+        }
+        events
+    }
+
+    pub fn replay(&self) -> Replay<G::Options, G::Action> {
+        Replay {
+            game: G::ID.to_string(),
+            options: self.options.clone(),
+            players: self.state.players(),
+            seed: self.seed,
+            actions: self.log.clone(),
+        }
+    }
+
+    /// Re-plays a replay from its seed, checking every chance outcome against the stream.
+    pub fn from_replay(replay: &Replay<G::Options, G::Action>) -> Result<Self, ReplayError> {
+        if replay.game != G::ID {
+            return Err(ReplayError::WrongGame {
+                expected: G::ID.to_string(),
+                found: replay.game.clone(),
+            });
+        }
+        let state = G::new(&replay.options, replay.players)?;
+        let mut m = Match {
+            state,
+            options: replay.options.clone(),
+            seed: replay.seed,
+            chance: GameRng::chance(replay.seed),
+            log: Vec::with_capacity(replay.actions.len()),
+        };
+        for (index, logged) in replay.actions.iter().enumerate() {
+            let actor = m.state.actor();
+            match logged.who {
+                Who::Chance => {
+                    if actor != Actor::Chance {
+                        return Err(ReplayError::WrongActor { index });
+                    }
+                    let drawn = m.state.sample_chance(&mut m.chance);
+                    if drawn.as_ref() != Some(&logged.action) {
+                        return Err(ReplayError::ChanceMismatch { index });
+                    }
+                }
+                Who::Seat(seat) => {
+                    if !actor.includes(seat) {
+                        return Err(ReplayError::WrongActor { index });
+                    }
+                }
+            }
+            m.state
+                .apply(logged.who, &logged.action)
+                .map_err(|e| ReplayError::Illegal {
+                    index,
+                    reason: e.to_string(),
+                })?;
+            m.log.push(logged.clone());
+        }
+        if m.state.actor() == Actor::Chance {
+            return Err(ReplayError::MissingChance);
+        }
+        Ok(m)
+    }
+}

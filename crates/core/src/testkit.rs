@@ -1,0 +1,136 @@
+//! The random-simulation checks every game gets for free (after OpenSpiel's
+//! `random_sim_test`). A game's whole suite of generic tests is one call:
+//!
+//! ```ignore
+//! saloon_core::testkit::check_random_games::<MyGame>(&Default::default(), 2, 500, 1);
+//! ```
+//!
+//! At every step of every game it checks that: the actor's legal actions are non-empty,
+//! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
+//! action that is not legal is refused and changes nothing; clone and serde round-trips are
+//! equal; every seat's view serializes; a game rebuilt from the acting seat's view offers the
+//! same legal actions (so legality never depends on hidden information); and the game ends
+//! within `MAX_ACTIONS`. At the end the replay, through JSON, reproduces the final state.
+
+use std::collections::BTreeSet;
+
+use crate::{Actor, Game, GameRng, Match, Replay, Seat, Who};
+
+/// Plays `games` seeded random games and checks the contract at every step.
+/// Panics with the seed and step on the first violation. Returns the total number of steps.
+pub fn check_random_games<G: Game>(
+    options: &G::Options,
+    players: usize,
+    games: usize,
+    seed: u64,
+) -> usize {
+    let mut steps = 0;
+    for i in 0..games as u64 {
+        steps += check_one_game::<G>(options, players, seed.wrapping_add(i));
+    }
+    steps
+}
+
+fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> usize {
+    let (mut m, _) = Match::<G>::new(options.clone(), players, seed)
+        .unwrap_or_else(|e| panic!("seed {seed}: setup failed: {e}"));
+    let mut picker = GameRng::stream(seed, 99);
+    let mut seen_actions: BTreeSet<G::Action> = BTreeSet::new();
+    let mut step = 0;
+    loop {
+        let ctx = format!("{} seed {seed} step {step}", G::ID);
+        let state = m.state().clone();
+        assert!(step <= G::MAX_ACTIONS, "{ctx}: the game ran past MAX_ACTIONS");
+        check_round_trips(&state, &ctx);
+        let actor = state.actor();
+        let seats: Vec<Seat> = match &actor {
+            Actor::GameOver => break,
+            Actor::Chance => panic!("{ctx}: Match left chance unresolved"),
+            Actor::Seat(s) => vec![*s],
+            Actor::Simultaneous(seats) => {
+                assert!(!seats.is_empty(), "{ctx}: simultaneous with no seats");
+                seats.clone()
+            }
+        };
+        assert!(
+            state.sample_chance(&mut GameRng::chance(0)).is_none(),
+            "{ctx}: chance outcome offered while a seat is to act"
+        );
+        for other in 0..players as Seat {
+            if !seats.contains(&other) {
+                assert!(
+                    state.legal_actions(other).is_empty(),
+                    "{ctx}: seat {other} has legal actions out of turn"
+                );
+            }
+        }
+        let seat = seats[picker.index(seats.len())];
+        let legal = state.legal_actions(seat);
+        assert!(!legal.is_empty(), "{ctx}: seat {seat} must act but has no legal action");
+        assert!(
+            legal.windows(2).all(|w| w[0] < w[1]),
+            "{ctx}: legal actions are not sorted and unique"
+        );
+        check_refusals(&state, seat, &legal, &seen_actions, players, &ctx);
+        let mut det_rng = GameRng::stream(seed, 100 + step as u64);
+        let rebuilt = G::determinize(&state.view(Some(seat)), seat, &mut det_rng);
+        assert_eq!(
+            rebuilt.legal_actions(seat),
+            legal,
+            "{ctx}: legal actions depend on what seat {seat} cannot see"
+        );
+        let action = legal[picker.index(legal.len())].clone();
+        seen_actions.extend(legal.iter().cloned());
+        m.act(seat, &action)
+            .unwrap_or_else(|e| panic!("{ctx}: a legal action was refused: {e}"));
+        step += 1;
+    }
+    let end = m.state();
+    assert_eq!(end.scores().len(), players, "{} seed {seed}: one score per seat", G::ID);
+    assert!(!end.winners().is_empty(), "{} seed {seed}: a finished game has winners", G::ID);
+    let json = serde_json::to_string(&m.replay()).expect("replay serializes");
+    let replay: Replay<G::Options, G::Action> =
+        serde_json::from_str(&json).expect("replay deserializes");
+    let again = Match::<G>::from_replay(&replay)
+        .unwrap_or_else(|e| panic!("{} seed {seed}: replay failed: {e}", G::ID));
+    assert_eq!(again.state(), end, "{} seed {seed}: replay diverged", G::ID);
+    step
+}
+
+fn check_round_trips<G: Game>(state: &G, ctx: &str) {
+    assert_eq!(&state.clone(), state, "{ctx}: clone differs");
+    let json = serde_json::to_string(state).expect("state serializes");
+    let back: G = serde_json::from_str(&json).expect("state deserializes");
+    assert_eq!(&back, state, "{ctx}: serde round-trip differs");
+    for seat in (0..state.players() as Seat).map(Some).chain([None]) {
+        serde_json::to_string(&state.view(seat)).expect("view serializes");
+    }
+}
+
+fn check_refusals<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    seen: &BTreeSet<G::Action>,
+    players: usize,
+    ctx: &str,
+) {
+    let refuse = |who: Who, action: &G::Action, what: &str| {
+        let mut probe = state.clone();
+        assert!(
+            probe.apply(who, action).is_err(),
+            "{ctx}: {what} was accepted ({action:?})"
+        );
+        assert_eq!(&probe, state, "{ctx}: a refused action ({what}) changed the state");
+    };
+    refuse(Who::Chance, &legal[0], "a chance outcome while a seat is to act");
+    if let Actor::Seat(_) = state.actor() {
+        for other in (0..players as Seat).filter(|&s| s != seat) {
+            refuse(Who::Seat(other), &legal[0], "an action out of turn");
+        }
+    }
+    // Actions that were legal at some other moment of this game, but are not now.
+    for action in seen.iter().filter(|a| legal.binary_search(a).is_err()).take(8) {
+        refuse(Who::Seat(seat), action, "an action that is not legal now");
+    }
+}
