@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Everything CI checks, in order: setup, Rust format/lint/tests, ts-rs bindings drift, UI type
+# check and unit tests, a debug Tauri build, then the end-to-end tests against that build.
+# Only the debug profile is built: target/ grows by gigabytes per profile.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# shellcheck source=scripts/lib.sh
+source scripts/lib.sh
+
+scripts/setup.sh
+
+header "cargo fmt --all --check"
+cargo fmt --all --check
+
+header "cargo clippy --workspace --all-targets -- -D warnings"
+cargo clippy --workspace --all-targets -- -D warnings
+
+header "cargo test --workspace"
+cargo test --workspace
+
+header "ts-rs bindings drift (ui/src/bindings)"
+# cargo test regenerates the TypeScript bindings; they must match what is committed.
+drift="$(git status --porcelain -- ui/src/bindings)"
+if [ -n "${drift}" ]; then
+  echo "${drift}"
+  git --no-pager diff --stat -- ui/src/bindings || true
+  die "ui/src/bindings is out of date with the Rust types: run 'cargo test --workspace' and commit ui/src/bindings"
+fi
+echo "bindings up to date"
+
+header "npm run check (svelte-check + tsc)"
+npm run check
+
+header "npm run test:unit (vitest)"
+npm run test:unit
+
+header "npx tauri build --debug --no-bundle"
+build_started=${SECONDS}
+npx tauri build --debug --no-bundle
+echo "tauri debug build took $((SECONDS - build_started)) s"
+
+header "end-to-end tests (node e2e/run.mjs)"
+node e2e/run.mjs
