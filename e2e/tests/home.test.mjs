@@ -81,3 +81,15 @@ export async function languageSwitchByTouchPersistsAcrossReload(driver) {
   await driver.click('[data-locale="en"]');
   await driver.waitFor(async () => (await driver.text("#games-heading")) === "GAMES ON THE TABLE");
 }
+
+/** @param {Driver} driver */
+export async function enforcesTheContentSecurityPolicy(driver) {
+  await driver.waitFor('[data-testid="title"]');
+  // Served from Tauri's own protocol, with the CSP from tauri.conf.json: no string evaluation.
+  const result = await driver.execute(`
+    try { eval("1"); return { origin: location.origin, eval: "allowed" }; }
+    catch (error) { return { origin: location.origin, eval: String(error) }; }
+  `);
+  assert.equal(result.origin, "tauri://localhost");
+  assert.match(result.eval, /Content Security Policy/);
+}
