@@ -99,21 +99,69 @@ pub struct Territory {
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwBonus"))]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Bonus {
-    PerSymbol { symbol: Symbol, points: i32 },
-    PerSymbolOnTerrain { symbol: Symbol, terrain: Terrain, points: i32 },
-    PerSymbolNextToTerrain { symbol: Symbol, terrain: Terrain, points: i32 },
-    PerSymbolNextToSymbol { symbol: Symbol, other: Symbol, points: i32 },
-    PerAdjacentPair { terrain: Terrain, other: Terrain, points: i32 },
-    LargestGroupAtLeast { terrain: Terrain, size: u32, points: i32 },
-    PerTerrainWithGroup { size: u32, points: i32 },
-    SymbolVariety { points: i32, bonus: i32 },
-    PerSymbolSet { symbols: Vec<Symbol>, points: i32 },
-    FitsInSquare { size: u32, points: i32 },
-    RaceMostSymbol { symbol: Symbol, points: i32 },
-    RaceFewestSymbol { symbol: Symbol, points: i32 },
-    RaceLargerGroup { terrain: Terrain, points: i32 },
-    RaceFewerCards { points: i32 },
-    RaceMoreTerritories { points: i32 },
+    PerSymbol {
+        symbol: Symbol,
+        points: i32,
+    },
+    PerSymbolOnTerrain {
+        symbol: Symbol,
+        terrain: Terrain,
+        points: i32,
+    },
+    PerSymbolNextToTerrain {
+        symbol: Symbol,
+        terrain: Terrain,
+        points: i32,
+    },
+    PerSymbolNextToSymbol {
+        symbol: Symbol,
+        other: Symbol,
+        points: i32,
+    },
+    PerAdjacentPair {
+        terrain: Terrain,
+        other: Terrain,
+        points: i32,
+    },
+    LargestGroupAtLeast {
+        terrain: Terrain,
+        size: u32,
+        points: i32,
+    },
+    PerTerrainWithGroup {
+        size: u32,
+        points: i32,
+    },
+    SymbolVariety {
+        points: i32,
+        bonus: i32,
+    },
+    PerSymbolSet {
+        symbols: Vec<Symbol>,
+        points: i32,
+    },
+    FitsInSquare {
+        size: u32,
+        points: i32,
+    },
+    RaceMostSymbol {
+        symbol: Symbol,
+        points: i32,
+    },
+    RaceFewestSymbol {
+        symbol: Symbol,
+        points: i32,
+    },
+    RaceLargerGroup {
+        terrain: Terrain,
+        points: i32,
+    },
+    RaceFewerCards {
+        points: i32,
+    },
+    RaceMoreTerritories {
+        points: i32,
+    },
 }
 
 impl Bonus {

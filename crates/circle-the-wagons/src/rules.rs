@@ -17,7 +17,7 @@ use ts_rs::TS;
 use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{card, deck, Card, CardId, DECK_SIZE};
-use crate::scoring::score;
+use crate::scoring::{score, total};
 use crate::town::{Placement, Town};
 
 pub const BONUS_CARDS: usize = 3;
@@ -79,12 +79,33 @@ pub enum CtwError {
 #[cfg_attr(feature = "ts", derive(TS))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum CtwEvent {
-    Dealt { bonus: Vec<CardId>, ring: Vec<CardId> },
-    StartChosen { slot: u8, card: CardId },
-    Drafted { seat: Seat, card: CardId, skipped: Vec<CardId> },
-    Placed { seat: Seat, card: CardId, x: i8, y: i8, upside_down: bool, covered: u8 },
-    TurnPassed { seat: Seat },
-    GameEnded { totals: Vec<i32> },
+    Dealt {
+        bonus: Vec<CardId>,
+        ring: Vec<CardId>,
+    },
+    StartChosen {
+        slot: u8,
+        card: CardId,
+    },
+    Drafted {
+        seat: Seat,
+        card: CardId,
+        skipped: Vec<CardId>,
+    },
+    Placed {
+        seat: Seat,
+        card: CardId,
+        x: i8,
+        y: i8,
+        upside_down: bool,
+        covered: u8,
+    },
+    TurnPassed {
+        seat: Seat,
+    },
+    GameEnded {
+        totals: Vec<i32>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -209,7 +230,10 @@ impl CircleTheWagons {
             return Err(CtwError::EmptySlot(slot));
         };
         let first = self.first_slot.unwrap_or(slot);
-        let skipped_slots: Vec<u8> = self.clockwise_from(first).take_while(|&s| s != slot).collect();
+        let skipped_slots: Vec<u8> = self
+            .clockwise_from(first)
+            .take_while(|&s| s != slot)
+            .collect();
         let skipped: Vec<CardId> = skipped_slots
             .iter()
             .filter_map(|&s| self.ring[usize::from(s)])
@@ -229,7 +253,13 @@ impl CircleTheWagons {
         }])
     }
 
-    fn apply_place(&mut self, seat: Seat, x: i8, y: i8, upside_down: bool) -> Result<Vec<CtwEvent>, CtwError> {
+    fn apply_place(
+        &mut self,
+        seat: Seat,
+        x: i8,
+        y: i8,
+        upside_down: bool,
+    ) -> Result<Vec<CtwEvent>, CtwError> {
         let Some((placer, id)) = self.to_place() else {
             return Err(CtwError::WrongPhase);
         };
@@ -262,29 +292,48 @@ impl CircleTheWagons {
         Ok(events)
     }
 
-    /// Place every pending card greedily (best immediate score for its owner), for the
-    /// evaluation: a position is worth what its pending cards will add.
-    fn settle_pending_greedily(&mut self) {
-        while let Some((seat, id)) = self.to_place() {
+    /// Place the card `seat` drafted at its best immediate spot, for the evaluation: a card
+    /// in hand is worth what its best spot adds. Free cards are estimated instead (settling
+    /// a dozen of them for every candidate move would make greedy play crawl).
+    fn settle_drafted_greedily(&mut self, seat: Seat) {
+        if self.phase == Phase::PlaceDrafted && self.drafter == seat {
+            let Some((_, id)) = self.to_place() else {
+                return;
+            };
             let Some(c) = card(id) else { return };
             let mut best: Option<(i32, i8, i8, bool)> = None;
             for (x, y) in self.town(seat).legal_positions() {
                 for upside_down in [false, true] {
                     let mut town = self.town(seat).clone();
                     town.place(c, x, y, upside_down);
-                    let s = score(&town, self.town(1 - seat), &self.bonus).total;
+                    let s = total(&town, self.town(1 - seat), &self.bonus);
                     if best.is_none_or(|b| s > b.0) {
                         best = Some((s, x, y, upside_down));
                     }
                 }
             }
-            let Some((_, x, y, u)) = best else { return };
-            if self.apply_place(seat, x, y, u).is_err() {
-                return;
+            if let Some((_, x, y, u)) = best {
+                // Legal by construction: (x, y) came from legal_positions.
+                let _ = self.apply_place(seat, x, y, u);
             }
         }
     }
+
+    /// Cards `seat` still has to place (in hand or free).
+    fn pending_for(&self, seat: Seat) -> usize {
+        let holding = usize::from(self.holding.is_some() && self.drafter == seat);
+        let free = if self.drafter != seat {
+            self.free.len()
+        } else {
+            0
+        };
+        holding + free
+    }
 }
+
+/// What a card still to be placed is worth on average, in the evaluation: a free card
+/// handed to the opponent costs about this much.
+const PENDING_CARD_VALUE: f64 = 1.5;
 
 impl Game for CircleTheWagons {
     const ID: &'static str = "circle-the-wagons";
@@ -301,7 +350,11 @@ impl Game for CircleTheWagons {
 
     fn new(_options: &CtwOptions, players: usize) -> Result<Self, SetupError> {
         if players != 2 {
-            return Err(SetupError::PlayerCount { min: 2, max: 2, got: players });
+            return Err(SetupError::PlayerCount {
+                min: 2,
+                max: 2,
+                got: players,
+            });
         }
         Ok(CircleTheWagons {
             phase: Phase::Deal,
@@ -424,6 +477,11 @@ impl Game for CircleTheWagons {
         }
     }
 
+    fn redact(&self, event: &CtwEvent, _seat: Option<Seat>) -> Option<CtwEvent> {
+        // Everything on a Circle the Wagons table is face up.
+        Some(event.clone())
+    }
+
     fn scores(&self) -> Vec<ScoreSheet> {
         vec![
             score(&self.towns[0], &self.towns[1], &self.bonus),
@@ -461,11 +519,12 @@ impl Game for CircleTheWagons {
     }
 
     fn evaluate(&self, seat: Seat) -> f64 {
+        let seat = seat & 1;
         let mut settled = self.clone();
-        settled.settle_pending_greedily();
-        let scores = settled.scores();
-        let own = scores[usize::from(seat & 1)].total;
-        let other = scores[usize::from(1 - (seat & 1))].total;
-        f64::from(own - other)
+        settled.settle_drafted_greedily(seat);
+        let (mine, theirs) = (settled.town(seat), settled.town(1 - seat));
+        let margin = total(mine, theirs, &self.bonus) - total(theirs, mine, &self.bonus);
+        let pending = settled.pending_for(seat) as f64 - settled.pending_for(1 - seat) as f64;
+        f64::from(margin) + PENDING_CARD_VALUE * pending
     }
 }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use crate::content::{CardId, Card, Symbol, Terrain, Territory};
+use crate::content::{Card, CardId, Symbol, Terrain, Territory};
 
 /// Where a card went: its north-west cell and whether it was turned upside down.
 /// Cards are never turned sideways, so these two orientations are the only ones.
@@ -77,7 +77,9 @@ impl Town {
                 if token == "." {
                     continue;
                 }
-                let (t, s) = token.split_once(':').map_or((token, None), |(t, s)| (t, Some(s)));
+                let (t, s) = token
+                    .split_once(':')
+                    .map_or((token, None), |(t, s)| (t, Some(s)));
                 let terrain = Terrain::ALL
                     .into_iter()
                     .find(|tr| tr.key()[..1].eq_ignore_ascii_case(t))
@@ -95,7 +97,13 @@ impl Town {
                     i8::try_from(x).map_err(|e| e.to_string())?,
                     i8::try_from(y).map_err(|e| e.to_string())?,
                 );
-                town.cells.push(Cell { x, y, terrain, symbol, card: 0 });
+                town.cells.push(Cell {
+                    x,
+                    y,
+                    terrain,
+                    symbol,
+                    card: 0,
+                });
             }
         }
         town.cells.sort_by_key(|c| (c.y, c.x));
@@ -149,7 +157,9 @@ impl Town {
             return false;
         }
         let covered = [(0, 0), (1, 0), (0, 1), (1, 1)];
-        let covers = covered.iter().any(|&(dx, dy)| self.at(x + dx, y + dy).is_some());
+        let covers = covered
+            .iter()
+            .any(|&(dx, dy)| self.at(x + dx, y + dy).is_some());
         // The eight cells that share an edge with the 2x2 block.
         let edge_neighbours = [
             (0, -1),
@@ -248,7 +258,11 @@ mod tests {
         assert!(!town.can_place(3, 0));
         let legal = town.legal_positions();
         assert!(legal.contains(&(2, 1)) && !legal.contains(&(2, 2)));
-        assert_eq!(legal.len(), 25 - 4, "x, y in -2..=2, less the four corner-only spots");
+        assert_eq!(
+            legal.len(),
+            25 - 4,
+            "x, y in -2..=2, less the four corner-only spots"
+        );
     }
 
     #[test]
@@ -281,7 +295,12 @@ mod tests {
         town.place(c(9), -2, 0, false);
         assert_eq!(Town::from_placements(town.placements()), Some(town));
         assert_eq!(
-            Town::from_placements(&[Placement { card: 99, x: 0, y: 0, upside_down: false }]),
+            Town::from_placements(&[Placement {
+                card: 99,
+                x: 0,
+                y: 0,
+                upside_down: false
+            }]),
             None
         );
     }

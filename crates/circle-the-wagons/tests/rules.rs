@@ -11,7 +11,10 @@ fn grid(rows: &[&str]) -> Town {
 #[test]
 fn random_games_keep_the_contract() {
     let steps = testkit::check_random_games::<CircleTheWagons>(&CtwOptions::default(), 2, 300, 1);
-    assert!(steps > 300 * 17, "every game has a start choice and 15 drafts");
+    assert!(
+        steps > 300 * 17,
+        "every game has a start choice and 15 drafts"
+    );
 }
 
 #[test]
@@ -34,7 +37,14 @@ fn rulebook_example_scores_twenty() {
     let sheet = score(&town, &Town::default(), &[]);
     let get = |k: &str| sheet.get(&format!("terrain.{k}")).unwrap();
     assert_eq!(
-        [get("desert"), get("forest"), get("mountains"), get("plains"), get("snow"), get("water")],
+        [
+            get("desert"),
+            get("forest"),
+            get("mountains"),
+            get("plains"),
+            get("snow"),
+            get("water")
+        ],
         [4, 1, 6, 5, 1, 3]
     );
     assert_eq!(sheet.total, 20);
@@ -53,7 +63,9 @@ fn groups_connect_by_edges_not_corners() {
 fn deal_in_order() -> (Match<CircleTheWagons>, Vec<u8>) {
     // Find the ring through the real seeded deal, so the test follows the rules path.
     let (m, events) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 5).unwrap();
-    let CtwEvent::Dealt { ring, bonus } = &events[0] else { panic!("first event is the deal") };
+    let CtwEvent::Dealt { ring, bonus } = &events[0] else {
+        panic!("first event is the deal")
+    };
     assert_eq!(bonus.len(), 3);
     assert_eq!(ring.len(), 15);
     (m, ring.clone())
@@ -62,7 +74,11 @@ fn deal_in_order() -> (Match<CircleTheWagons>, Vec<u8>) {
 #[test]
 fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
     let (mut m, ring) = deal_in_order();
-    assert_eq!(m.state().actor(), Actor::Seat(1), "the second player picks the starting card");
+    assert_eq!(
+        m.state().actor(),
+        Actor::Seat(1),
+        "the second player picks the starting card"
+    );
     assert!(m.state().legal_actions(0).is_empty());
     m.act(1, &CtwAction::ChooseStart { slot: 13 }).unwrap();
     assert_eq!(m.state().actor(), Actor::Seat(0));
@@ -70,17 +86,37 @@ fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
     let events = m.act(0, &CtwAction::Take { slot: 1 }).unwrap();
     assert_eq!(
         events,
-        vec![CtwEvent::Drafted { seat: 0, card: ring[1], skipped: vec![ring[13], ring[14], ring[0]] }]
+        vec![CtwEvent::Drafted {
+            seat: 0,
+            card: ring[1],
+            skipped: vec![ring[13], ring[14], ring[0]]
+        }]
     );
     // The drafter places first, at the origin (first card), either way up.
     assert_eq!(
         m.state().legal_actions(0),
         vec![
-            CtwAction::Place { x: 0, y: 0, upside_down: false },
-            CtwAction::Place { x: 0, y: 0, upside_down: true }
+            CtwAction::Place {
+                x: 0,
+                y: 0,
+                upside_down: false
+            },
+            CtwAction::Place {
+                x: 0,
+                y: 0,
+                upside_down: true
+            }
         ]
     );
-    m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    m.act(
+        0,
+        &CtwAction::Place {
+            x: 0,
+            y: 0,
+            upside_down: false,
+        },
+    )
+    .unwrap();
     // Then the opponent places the free cards in the order they stood in the circle.
     for expected in [ring[13], ring[14], ring[0]] {
         assert_eq!(m.state().actor(), Actor::Seat(1));
@@ -97,7 +133,11 @@ fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
     let events = m.act(1, &CtwAction::Take { slot: 3 }).unwrap();
     assert_eq!(
         events,
-        vec![CtwEvent::Drafted { seat: 1, card: ring[3], skipped: vec![ring[2]] }]
+        vec![CtwEvent::Drafted {
+            seat: 1,
+            card: ring[3],
+            skipped: vec![ring[2]]
+        }]
     );
 }
 
@@ -106,8 +146,24 @@ fn taking_the_first_card_gives_nothing_away() {
     let (mut m, ring) = deal_in_order();
     m.act(1, &CtwAction::ChooseStart { slot: 4 }).unwrap();
     let events = m.act(0, &CtwAction::Take { slot: 4 }).unwrap();
-    assert_eq!(events, vec![CtwEvent::Drafted { seat: 0, card: ring[4], skipped: vec![] }]);
-    let events = m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: true }).unwrap();
+    assert_eq!(
+        events,
+        vec![CtwEvent::Drafted {
+            seat: 0,
+            card: ring[4],
+            skipped: vec![]
+        }]
+    );
+    let events = m
+        .act(
+            0,
+            &CtwAction::Place {
+                x: 0,
+                y: 0,
+                upside_down: true,
+            },
+        )
+        .unwrap();
     assert!(events.contains(&CtwEvent::TurnPassed { seat: 1 }));
 }
 
@@ -116,31 +172,83 @@ fn illegal_moves_are_refused_with_a_reason_and_change_nothing() {
     let (mut m, _) = deal_in_order();
     m.act(1, &CtwAction::ChooseStart { slot: 0 }).unwrap();
     m.act(0, &CtwAction::Take { slot: 0 }).unwrap();
-    m.act(0, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    m.act(
+        0,
+        &CtwAction::Place {
+            x: 0,
+            y: 0,
+            upside_down: false,
+        },
+    )
+    .unwrap();
     m.act(1, &CtwAction::Take { slot: 1 }).unwrap();
     let before = m.state().clone();
     let mut probe = before.clone();
     assert_eq!(
-        probe.apply(Who::Seat(1), &CtwAction::Place { x: 5, y: 5, upside_down: false }),
+        probe.apply(
+            Who::Seat(1),
+            &CtwAction::Place {
+                x: 5,
+                y: 5,
+                upside_down: false
+            }
+        ),
         Err(CtwError::IllegalPosition(5, 5)),
         "seat 1's first card must go at the origin"
     );
-    assert_eq!(probe.apply(Who::Seat(0), &CtwAction::Take { slot: 2 }), Err(CtwError::NotYourTurn));
-    assert_eq!(probe.apply(Who::Seat(1), &CtwAction::Take { slot: 2 }), Err(CtwError::WrongPhase));
     assert_eq!(
-        probe.apply(Who::Seat(1), &CtwAction::Place { x: 127, y: -128, upside_down: true }),
+        probe.apply(Who::Seat(0), &CtwAction::Take { slot: 2 }),
+        Err(CtwError::NotYourTurn)
+    );
+    assert_eq!(
+        probe.apply(Who::Seat(1), &CtwAction::Take { slot: 2 }),
+        Err(CtwError::WrongPhase)
+    );
+    assert_eq!(
+        probe.apply(
+            Who::Seat(1),
+            &CtwAction::Place {
+                x: 127,
+                y: -128,
+                upside_down: true
+            }
+        ),
         Err(CtwError::IllegalPosition(127, -128))
     );
     assert_eq!(probe, before);
-    m.act(1, &CtwAction::Place { x: 0, y: 0, upside_down: false }).unwrap();
+    m.act(
+        1,
+        &CtwAction::Place {
+            x: 0,
+            y: 0,
+            upside_down: false,
+        },
+    )
+    .unwrap();
     // Seat 0 has one card: corner-only contact is refused, edge contact is accepted.
     m.act(0, &CtwAction::Take { slot: 2 }).unwrap();
     let mut probe = m.state().clone();
     assert_eq!(
-        probe.apply(Who::Seat(0), &CtwAction::Place { x: 2, y: 2, upside_down: false }),
+        probe.apply(
+            Who::Seat(0),
+            &CtwAction::Place {
+                x: 2,
+                y: 2,
+                upside_down: false
+            }
+        ),
         Err(CtwError::IllegalPosition(2, 2))
     );
-    assert!(probe.apply(Who::Seat(0), &CtwAction::Place { x: 2, y: 1, upside_down: false }).is_ok());
+    assert!(probe
+        .apply(
+            Who::Seat(0),
+            &CtwAction::Place {
+                x: 2,
+                y: 1,
+                upside_down: false
+            }
+        )
+        .is_ok());
 }
 
 #[test]
@@ -160,7 +268,11 @@ fn a_game_deals_three_bonus_cards_and_ends_when_every_card_is_placed() {
     for w in end.winners() {
         assert_eq!(totals[w as usize], best);
     }
-    assert_eq!(end.scores()[0].lines.len(), 6 + 3, "six terrains and three bonus lines");
+    assert_eq!(
+        end.scores()[0].lines.len(),
+        6 + 3,
+        "six terrains and three bonus lines"
+    );
 }
 
 mod bonuses {
@@ -172,40 +284,74 @@ mod bonuses {
 
     #[test]
     fn per_symbol_counts_visible_symbols() {
-        let b = Bonus::PerSymbol { symbol: Symbol::Cattle, points: 2 };
+        let b = Bonus::PerSymbol {
+            symbol: Symbol::Cattle,
+            points: 2,
+        };
         assert_eq!(pts(b, &["P:cattle P:cattle D:bottle"], &[]), 4);
     }
 
     #[test]
     fn per_symbol_on_terrain_ignores_other_terrains() {
-        let b = Bonus::PerSymbolOnTerrain { symbol: Symbol::Pickaxe, terrain: Terrain::Mountains, points: 2 };
+        let b = Bonus::PerSymbolOnTerrain {
+            symbol: Symbol::Pickaxe,
+            terrain: Terrain::Mountains,
+            points: 2,
+        };
         assert_eq!(pts(b, &["M:pickaxe D:pickaxe M:pickaxe"], &[]), 4);
     }
 
     #[test]
     fn next_to_terrain_needs_an_edge() {
-        let b = Bonus::PerSymbolNextToTerrain { symbol: Symbol::Wagon, terrain: Terrain::Water, points: 2 };
+        let b = Bonus::PerSymbolNextToTerrain {
+            symbol: Symbol::Wagon,
+            terrain: Terrain::Water,
+            points: 2,
+        };
         assert_eq!(pts(b.clone(), &["P:wagon W", "P:wagon D"], &[]), 2);
-        assert_eq!(pts(b, &["P:wagon D", "D W"], &[]), 0, "a corner is not an edge");
+        assert_eq!(
+            pts(b, &["P:wagon D", "D W"], &[]),
+            0,
+            "a corner is not an edge"
+        );
     }
 
     #[test]
     fn next_to_symbol() {
-        let b = Bonus::PerSymbolNextToSymbol { symbol: Symbol::Fort, other: Symbol::SixShooter, points: 3 };
-        assert_eq!(pts(b, &["F:fort S:six-shooter F:fort", "D:fort D D"], &[]), 6);
+        let b = Bonus::PerSymbolNextToSymbol {
+            symbol: Symbol::Fort,
+            other: Symbol::SixShooter,
+            points: 3,
+        };
+        assert_eq!(
+            pts(b, &["F:fort S:six-shooter F:fort", "D:fort D D"], &[]),
+            6
+        );
     }
 
     #[test]
     fn adjacent_pairs_count_each_shared_edge_once() {
-        let b = Bonus::PerAdjacentPair { terrain: Terrain::Water, other: Terrain::Plains, points: 1 };
+        let b = Bonus::PerAdjacentPair {
+            terrain: Terrain::Water,
+            other: Terrain::Plains,
+            points: 1,
+        };
         assert_eq!(pts(b, &["W P", "P W"], &[]), 4);
     }
 
     #[test]
     fn largest_group_threshold() {
-        let b = Bonus::LargestGroupAtLeast { terrain: Terrain::Forest, size: 5, points: 5 };
+        let b = Bonus::LargestGroupAtLeast {
+            terrain: Terrain::Forest,
+            size: 5,
+            points: 5,
+        };
         assert_eq!(pts(b.clone(), &["F F F", "F F D"], &[]), 5);
-        assert_eq!(pts(b, &["F F F", "D D D", "F F D"], &[]), 0, "two groups of 3 and 2");
+        assert_eq!(
+            pts(b, &["F F F", "D D D", "F F D"], &[]),
+            0,
+            "two groups of 3 and 2"
+        );
     }
 
     #[test]
@@ -216,10 +362,17 @@ mod bonuses {
 
     #[test]
     fn symbol_variety() {
-        let b = Bonus::SymbolVariety { points: 1, bonus: 2 };
+        let b = Bonus::SymbolVariety {
+            points: 1,
+            bonus: 2,
+        };
         assert_eq!(pts(b.clone(), &["P:cattle P:cattle D:bottle"], &[]), 2);
         assert_eq!(
-            pts(b, &["P:cattle F:fort D:bottle P:wagon M:pickaxe S:six-shooter"], &[]),
+            pts(
+                b,
+                &["P:cattle F:fort D:bottle P:wagon M:pickaxe S:six-shooter"],
+                &[]
+            ),
             8
         );
     }
@@ -230,7 +383,10 @@ mod bonuses {
             symbols: vec![Symbol::Cattle, Symbol::Bottle, Symbol::Pickaxe],
             points: 4,
         };
-        assert_eq!(pts(b, &["P:cattle P:cattle D:bottle M:pickaxe D:bottle"], &[]), 4);
+        assert_eq!(
+            pts(b, &["P:cattle P:cattle D:bottle M:pickaxe D:bottle"], &[]),
+            4
+        );
     }
 
     #[test]
@@ -242,14 +398,23 @@ mod bonuses {
 
     #[test]
     fn races_need_a_strict_lead_and_ties_score_nothing() {
-        let most = Bonus::RaceMostSymbol { symbol: Symbol::Fort, points: 5 };
+        let most = Bonus::RaceMostSymbol {
+            symbol: Symbol::Fort,
+            points: 5,
+        };
         assert_eq!(pts(most.clone(), &["F:fort F:fort"], &["F:fort"]), 5);
         assert_eq!(pts(most.clone(), &["F:fort"], &["F:fort F:fort"]), 0);
         assert_eq!(pts(most, &["F:fort"], &["F:fort"]), 0);
-        let fewest = Bonus::RaceFewestSymbol { symbol: Symbol::Bottle, points: 4 };
+        let fewest = Bonus::RaceFewestSymbol {
+            symbol: Symbol::Bottle,
+            points: 4,
+        };
         assert_eq!(pts(fewest.clone(), &["D"], &["D:bottle"]), 4);
         assert_eq!(pts(fewest, &["D"], &["D"]), 0);
-        let larger = Bonus::RaceLargerGroup { terrain: Terrain::Plains, points: 4 };
+        let larger = Bonus::RaceLargerGroup {
+            terrain: Terrain::Plains,
+            points: 4,
+        };
         assert_eq!(pts(larger.clone(), &["P P P"], &["P P D P"]), 4);
         assert_eq!(pts(larger, &["P P"], &["P P D P"]), 0);
         let more = Bonus::RaceMoreTerritories { points: 4 };
@@ -276,7 +441,10 @@ mod bonuses {
         // Longhorn Range has cattle in its north-west corner; cover it with Pine Hollow.
         let mut town = Town::default();
         town.place(&deck[5], 0, 0, false);
-        let b = Bonus::PerSymbol { symbol: Symbol::Cattle, points: 2 };
+        let b = Bonus::PerSymbol {
+            symbol: Symbol::Cattle,
+            points: 2,
+        };
         assert_eq!(bonus_points(&b, &town, &Town::default()), 2);
         town.place(&deck[2], -1, -1, false);
         assert_eq!(bonus_points(&b, &town, &Town::default()), 0);

@@ -90,7 +90,9 @@ pub enum SetupError {
 /// A game is a plain value: `apply` is the only way it changes, and an illegal action returns
 /// an error and leaves the value exactly as it was. Everything random goes through chance
 /// actions, so (seed, actions) replays a game exactly.
-pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
     /// Stable identifier, e.g. "circle-the-wagons".
     const ID: &'static str;
     /// English display name (the UI translates by id).
@@ -129,6 +131,10 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send 
 
     /// What `seat` may see; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// The part of `event` that `seat` may know (`None`: a spectator), or `None` when the
+    /// event is none of its business. Required, so that no game leaks by default.
+    fn redact(&self, event: &Self::Event, seat: Option<Seat>) -> Option<Self::Event>;
 
     /// Every seat's score now (final once the game is over), by category.
     fn scores(&self) -> Vec<ScoreSheet>;

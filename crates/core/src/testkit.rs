@@ -40,7 +40,10 @@ fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> u
     loop {
         let ctx = format!("{} seed {seed} step {step}", G::ID);
         let state = m.state().clone();
-        assert!(step <= G::MAX_ACTIONS, "{ctx}: the game ran past MAX_ACTIONS");
+        assert!(
+            step <= G::MAX_ACTIONS,
+            "{ctx}: the game ran past MAX_ACTIONS"
+        );
         check_round_trips(&state, &ctx);
         let actor = state.actor();
         let seats: Vec<Seat> = match &actor {
@@ -66,7 +69,10 @@ fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> u
         }
         let seat = seats[picker.index(seats.len())];
         let legal = state.legal_actions(seat);
-        assert!(!legal.is_empty(), "{ctx}: seat {seat} must act but has no legal action");
+        assert!(
+            !legal.is_empty(),
+            "{ctx}: seat {seat} must act but has no legal action"
+        );
         assert!(
             legal.windows(2).all(|w| w[0] < w[1]),
             "{ctx}: legal actions are not sorted and unique"
@@ -86,8 +92,17 @@ fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> u
         step += 1;
     }
     let end = m.state();
-    assert_eq!(end.scores().len(), players, "{} seed {seed}: one score per seat", G::ID);
-    assert!(!end.winners().is_empty(), "{} seed {seed}: a finished game has winners", G::ID);
+    assert_eq!(
+        end.scores().len(),
+        players,
+        "{} seed {seed}: one score per seat",
+        G::ID
+    );
+    assert!(
+        !end.winners().is_empty(),
+        "{} seed {seed}: a finished game has winners",
+        G::ID
+    );
     let json = serde_json::to_string(&m.replay()).expect("replay serializes");
     let replay: Replay<G::Options, G::Action> =
         serde_json::from_str(&json).expect("replay deserializes");
@@ -121,16 +136,27 @@ fn check_refusals<G: Game>(
             probe.apply(who, action).is_err(),
             "{ctx}: {what} was accepted ({action:?})"
         );
-        assert_eq!(&probe, state, "{ctx}: a refused action ({what}) changed the state");
+        assert_eq!(
+            &probe, state,
+            "{ctx}: a refused action ({what}) changed the state"
+        );
     };
-    refuse(Who::Chance, &legal[0], "a chance outcome while a seat is to act");
+    refuse(
+        Who::Chance,
+        &legal[0],
+        "a chance outcome while a seat is to act",
+    );
     if let Actor::Seat(_) = state.actor() {
         for other in (0..players as Seat).filter(|&s| s != seat) {
             refuse(Who::Seat(other), &legal[0], "an action out of turn");
         }
     }
     // Actions that were legal at some other moment of this game, but are not now.
-    for action in seen.iter().filter(|a| legal.binary_search(a).is_err()).take(8) {
+    for action in seen
+        .iter()
+        .filter(|a| legal.binary_search(a).is_err())
+        .take(8)
+    {
         refuse(Who::Seat(seat), action, "an action that is not legal now");
     }
 }

@@ -1,0 +1,203 @@
+//! The typed contract between the UI and the service. Every type here derives ts-rs; the
+//! generated TypeScript lives in `ui/src/bindings/` and is committed.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+pub use saloon_bots::BotLevel;
+
+use crate::games::{AnyAction, AnyEvent, AnyOptions, AnyView};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameInfo {
+    pub id: String,
+    pub name: String,
+    pub min_players: u8,
+    pub max_players: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum SeatKind {
+    Human,
+    Bot { level: BotLevel },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SeatConfig {
+    pub name: String,
+    pub kind: SeatKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct NewGameRequest {
+    pub game: String,
+    /// In turn order; seat 0 goes first.
+    pub seats: Vec<SeatConfig>,
+    #[serde(default)]
+    #[ts(optional)]
+    pub options: Option<AnyOptions>,
+    /// Decimal u64; random when absent.
+    #[serde(default)]
+    #[ts(optional)]
+    pub seed: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum ActorInfo {
+    Seat { seat: u8 },
+    Simultaneous { seats: Vec<u8> },
+    Chance,
+    GameOver,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ScoreLine {
+    /// A stable key the UI translates, e.g. "terrain.desert" or "bonus.7".
+    pub key: String,
+    pub points: i32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ScoreSheet {
+    pub total: i32,
+    pub lines: Vec<ScoreLine>,
+}
+
+impl From<saloon_core::ScoreSheet> for ScoreSheet {
+    fn from(s: saloon_core::ScoreSheet) -> Self {
+        ScoreSheet {
+            total: s.total,
+            lines: s
+                .lines
+                .into_iter()
+                .map(|l| ScoreLine {
+                    key: l.key,
+                    points: l.points,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// What a seat sees after a command: everything the screen needs to draw and to offer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameUpdate {
+    pub session: String,
+    pub game: String,
+    pub seats: Vec<SeatConfig>,
+    /// The seat this update was built for; `null` for a spectator (public information only).
+    pub viewer: Option<u8>,
+    pub actor: ActorInfo,
+    pub view: AnyView,
+    /// The viewer's legal actions, sorted; empty when the viewer may not act.
+    pub legal: Vec<AnyAction>,
+    /// What the command that produced this update changed, in order.
+    pub events: Vec<AnyEvent>,
+    /// Whether the viewer may take back their last choice now.
+    pub can_undo: bool,
+    pub scores: Vec<ScoreSheet>,
+    /// Empty until the game is over.
+    pub winners: Vec<u8>,
+    pub finished: bool,
+    /// Number of actions played so far (chance included).
+    pub step: u32,
+    /// The next human seat to act, if a human acts next (for the hand-off screen).
+    pub human_to_act: Option<u8>,
+    /// Whether a bot seat acts next (the UI calls `advance`).
+    pub bot_to_act: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SessionSummary {
+    pub session: String,
+    pub game: String,
+    pub seats: Vec<SeatConfig>,
+    pub step: u32,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub updated_at: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct FinishedGame {
+    pub session: String,
+    pub game: String,
+    pub seats: Vec<SeatConfig>,
+    pub scores: Vec<ScoreSheet>,
+    pub winners: Vec<u8>,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub finished_at: u64,
+    /// `{game, options, players, seed, actions}`; `saloon replay verify` checks it.
+    #[ts(type = "unknown")]
+    pub replay: serde_json::Value,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Palette {
+    Standard,
+    /// Okabe-Ito colours; symbols always stand beside colour in either palette.
+    ColourBlind,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Settings {
+    /// "en" or "fr".
+    pub language: String,
+    pub palette: Palette,
+    /// Show the hand-off screen between human seats (pass-and-play).
+    pub hand_off: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: "en".into(),
+            palette: Palette::Standard,
+            hand_off: true,
+        }
+    }
+}
+
+/// One command, as `saloon serve` reads it: `{"id": 1, "cmd": "new_game", ...}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+#[serde(tag = "cmd", rename_all = "snake_case")]
+pub enum Command {
+    ListGames,
+    NewGame {
+        request: NewGameRequest,
+    },
+    View {
+        session: String,
+        seat: Option<u8>,
+    },
+    Act {
+        session: String,
+        seat: u8,
+        action: AnyAction,
+    },
+    Advance {
+        session: String,
+        viewer: Option<u8>,
+    },
+    Undo {
+        session: String,
+        seat: u8,
+    },
+    InProgress,
+    Resume {
+        session: String,
+        viewer: Option<u8>,
+    },
+    Abandon {
+        session: String,
+    },
+    History,
+    GetSettings,
+    SetSettings {
+        settings: Settings,
+    },
+}

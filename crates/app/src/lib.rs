@@ -1,0 +1,23 @@
+//! The app service: everything the UI can ask for, independent of transport.
+//!
+//! * `api`: request and response types; they derive ts-rs and are the UI's typed contract.
+//! * `error`: one error enum, serialized as `{kind, message}`.
+//! * `games`: the registry that maps game ids to typed games (the only place that names
+//!   every game).
+//! * `session`: one game in play (match, seats, undo stack), type-erased behind a trait.
+//! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
+//! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
+//!
+//! Invariants: only per-seat views leave this crate, never a game's full state; a bot seat's
+//! view is never handed out; every state change is saved before the command returns.
+
+pub mod api;
+pub mod error;
+pub mod games;
+pub mod service;
+pub mod session;
+pub mod storage;
+
+pub use error::AppError;
+pub use service::AppService;
+pub use storage::{MemoryStorage, Storage, StorageError};

@@ -1,0 +1,323 @@
+//! `AppService`: the commands. The Tauri shell and `saloon serve` are thin wrappers round it.
+
+use std::collections::HashMap;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::api::{
+    Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
+};
+use crate::error::AppError;
+use crate::games::{self, AnyAction};
+use crate::session::{ErasedSession, SavedSession};
+use crate::storage::Storage;
+
+const SETTINGS_KEY: &str = "settings";
+const HISTORY_KEY: &str = "history";
+const SESSION_PREFIX: &str = "session/";
+
+/// A source of "now" in Unix seconds and of fresh seeds; replaced in tests.
+pub trait Clock: Send {
+    fn now(&mut self) -> u64;
+    fn fresh_seed(&mut self) -> u64;
+}
+
+/// The system clock; seeds from the clock's nanoseconds mixed through SplitMix64.
+pub struct SystemClock {
+    counter: u64,
+}
+
+impl Clock for SystemClock {
+    fn now(&mut self) -> u64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+
+    fn fresh_seed(&mut self) -> u64 {
+        self.counter = self.counter.wrapping_add(1);
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        splitmix(nanos ^ self.counter.rotate_left(32))
+    }
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+pub struct AppService<S: Storage> {
+    storage: S,
+    clock: Box<dyn Clock>,
+    sessions: HashMap<String, Box<dyn ErasedSession>>,
+}
+
+impl<S: Storage> AppService<S> {
+    pub fn new(storage: S) -> Self {
+        Self::with_clock(storage, Box::new(SystemClock { counter: 0 }))
+    }
+
+    pub fn with_clock(storage: S, clock: Box<dyn Clock>) -> Self {
+        AppService {
+            storage,
+            clock,
+            sessions: HashMap::new(),
+        }
+    }
+
+    pub fn storage(&self) -> &S {
+        &self.storage
+    }
+
+    pub fn list_games(&self) -> Vec<GameInfo> {
+        games::playable()
+    }
+
+    pub fn new_game(&mut self, request: NewGameRequest) -> Result<GameUpdate, AppError> {
+        let seed = match &request.seed {
+            Some(text) => text.trim().parse::<u64>().map_err(|_| {
+                AppError::BadRequest(format!("seed {text:?} is not a whole number"))
+            })?,
+            None => self.clock.fresh_seed(),
+        };
+        let now = self.clock.now();
+        let id = format!(
+            "{}-{:016x}",
+            request.game,
+            splitmix(seed ^ self.clock.fresh_seed())
+        );
+        let session = games::start(
+            &request.game,
+            id.clone(),
+            request.seats,
+            request.options,
+            seed,
+            now,
+        )?;
+        let viewer = session
+            .update(None)?
+            .human_to_act
+            .or_else(|| first_human(session.as_ref()));
+        persist(&mut self.storage, session.as_ref())?;
+        self.sessions.insert(id.clone(), session);
+        self.view(&id, viewer)
+    }
+
+    pub fn view(&mut self, session: &str, seat: Option<u8>) -> Result<GameUpdate, AppError> {
+        self.session(session)?.update(seat)
+    }
+
+    pub fn act(
+        &mut self,
+        session: &str,
+        seat: u8,
+        action: AnyAction,
+    ) -> Result<GameUpdate, AppError> {
+        let now = self.clock.now();
+        self.session_mut(session)?.act(seat, action, now)?;
+        self.after_change(session, now)?;
+        self.view(session, Some(seat))
+    }
+
+    /// One bot action; the update is built for `viewer`.
+    pub fn advance(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        let now = self.clock.now();
+        self.session_mut(session)?.advance(now)?;
+        self.after_change(session, now)?;
+        self.view(session, viewer)
+    }
+
+    pub fn undo(&mut self, session: &str, seat: u8) -> Result<GameUpdate, AppError> {
+        let now = self.clock.now();
+        self.session_mut(session)?.undo(seat, now)?;
+        self.after_change(session, now)?;
+        self.view(session, Some(seat))
+    }
+
+    /// Games in progress on this device, most recent first. Saves that no longer load are
+    /// left out (and left alone, so nothing is lost).
+    pub fn in_progress(&mut self) -> Result<Vec<SessionSummary>, AppError> {
+        let mut out = Vec::new();
+        for key in self.storage.keys()? {
+            let Some(id) = key.strip_prefix(SESSION_PREFIX) else {
+                continue;
+            };
+            if let Some(s) = self.sessions.get(id) {
+                out.push(s.summary());
+                continue;
+            }
+            if let Ok(s) = self.load(id) {
+                out.push(s.summary());
+                self.sessions.insert(id.to_string(), s);
+            }
+        }
+        out.sort_by(|a, b| {
+            b.updated_at
+                .cmp(&a.updated_at)
+                .then(a.session.cmp(&b.session))
+        });
+        Ok(out)
+    }
+
+    pub fn resume(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        if !self.sessions.contains_key(session) {
+            let loaded = self.load(session)?;
+            self.sessions.insert(session.to_string(), loaded);
+        }
+        self.view(session, viewer)
+    }
+
+    pub fn abandon(&mut self, session: &str) -> Result<(), AppError> {
+        let key = format!("{SESSION_PREFIX}{session}");
+        if self.sessions.remove(session).is_none() && self.storage.get(&key)?.is_none() {
+            return Err(AppError::UnknownSession(session.to_string()));
+        }
+        self.storage.delete(&key)?;
+        Ok(())
+    }
+
+    pub fn history(&self) -> Result<Vec<FinishedGame>, AppError> {
+        match self.storage.get(HISTORY_KEY)? {
+            None => Ok(Vec::new()),
+            Some(v) => serde_json::from_value(v).map_err(|e| AppError::CorruptSave(e.to_string())),
+        }
+    }
+
+    pub fn settings(&self) -> Result<Settings, AppError> {
+        Ok(self
+            .storage
+            .get(SETTINGS_KEY)?
+            .and_then(|v| serde_json::from_value(v).ok())
+            .unwrap_or_default())
+    }
+
+    pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, AppError> {
+        if !["en", "fr"].contains(&settings.language.as_str()) {
+            return Err(AppError::BadRequest(format!(
+                "no {:?} translation",
+                settings.language
+            )));
+        }
+        self.storage.set(SETTINGS_KEY, to_value(&settings)?)?;
+        Ok(settings)
+    }
+
+    /// Runs one command; the result is the JSON the transports send back.
+    pub fn run(&mut self, command: Command) -> Result<Value, AppError> {
+        match command {
+            Command::ListGames => to_value(&self.list_games()),
+            Command::NewGame { request } => to_value(&self.new_game(request)?),
+            Command::View { session, seat } => to_value(&self.view(&session, seat)?),
+            Command::Act {
+                session,
+                seat,
+                action,
+            } => to_value(&self.act(&session, seat, action)?),
+            Command::Advance { session, viewer } => to_value(&self.advance(&session, viewer)?),
+            Command::Undo { session, seat } => to_value(&self.undo(&session, seat)?),
+            Command::InProgress => to_value(&self.in_progress()?),
+            Command::Resume { session, viewer } => to_value(&self.resume(&session, viewer)?),
+            Command::Abandon { session } => {
+                self.abandon(&session)?;
+                Ok(Value::Null)
+            }
+            Command::History => to_value(&self.history()?),
+            Command::GetSettings => to_value(&self.settings()?),
+            Command::SetSettings { settings } => to_value(&self.set_settings(settings)?),
+        }
+    }
+
+    /// One line of `saloon serve`: `{"id": ..., "cmd": ..., ...}` in, `{"id", "ok"}` or
+    /// `{"id", "error": {kind, message}}` out. Never panics on malformed input.
+    pub fn dispatch_line(&mut self, line: &str) -> String {
+        let parsed: Result<Value, _> = serde_json::from_str(line);
+        let (id, result) = match parsed {
+            Err(e) => (
+                Value::Null,
+                Err(AppError::BadRequest(format!("not JSON: {e}"))),
+            ),
+            Ok(mut v) => {
+                let id = v
+                    .as_object_mut()
+                    .and_then(|o| o.remove("id"))
+                    .unwrap_or(Value::Null);
+                let result = serde_json::from_value::<Command>(v)
+                    .map_err(|e| AppError::BadRequest(e.to_string()))
+                    .and_then(|cmd| self.run(cmd));
+                (id, result)
+            }
+        };
+        let response = match result {
+            Ok(ok) => json!({ "id": id, "ok": ok }),
+            Err(e) => json!({ "id": id, "error": e }),
+        };
+        response.to_string()
+    }
+
+    fn session(&self, id: &str) -> Result<&dyn ErasedSession, AppError> {
+        self.sessions
+            .get(id)
+            .map(|s| s.as_ref())
+            .ok_or_else(|| AppError::UnknownSession(id.to_string()))
+    }
+
+    fn session_mut(&mut self, id: &str) -> Result<&mut Box<dyn ErasedSession>, AppError> {
+        self.sessions
+            .get_mut(id)
+            .ok_or_else(|| AppError::UnknownSession(id.to_string()))
+    }
+
+    fn load(&self, id: &str) -> Result<Box<dyn ErasedSession>, AppError> {
+        let value = self
+            .storage
+            .get(&format!("{SESSION_PREFIX}{id}"))?
+            .ok_or_else(|| AppError::UnknownSession(id.to_string()))?;
+        let saved: SavedSession =
+            serde_json::from_value(value).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        games::load(&saved.game.clone(), saved)
+    }
+
+    /// Saves after every change; a finished game moves to the history.
+    fn after_change(&mut self, id: &str, now: u64) -> Result<(), AppError> {
+        let session = self
+            .sessions
+            .get(id)
+            .ok_or_else(|| AppError::UnknownSession(id.to_string()))?;
+        // A finished session stays in memory so the players can look at the final table.
+        if let Some(done) = session.finished(now) {
+            let mut history = self.history()?;
+            if !history.iter().any(|h| h.session == done.session) {
+                history.push(done);
+                self.storage.set(HISTORY_KEY, to_value(&history)?)?;
+            }
+            self.storage.delete(&format!("{SESSION_PREFIX}{id}"))?;
+            Ok(())
+        } else {
+            persist(&mut self.storage, session.as_ref())
+        }
+    }
+}
+
+fn persist<S: Storage>(storage: &mut S, session: &dyn ErasedSession) -> Result<(), AppError> {
+    let saved = to_value(&session.saved())?;
+    storage.set(&format!("{SESSION_PREFIX}{}", session.id()), saved)?;
+    Ok(())
+}
+
+fn first_human(session: &dyn ErasedSession) -> Option<u8> {
+    session
+        .seats()
+        .iter()
+        .position(|s| s.kind == crate::api::SeatKind::Human)
+        .map(|i| i as u8)
+}
+
+fn to_value<T: Serialize>(value: &T) -> Result<Value, AppError> {
+    serde_json::to_value(value).map_err(|e| AppError::BadRequest(e.to_string()))
+}

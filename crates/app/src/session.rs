@@ -1,0 +1,334 @@
+//! One game in play. `Session<G>` is typed; the service holds it as `dyn ErasedSession`.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use saloon_bots::choose;
+use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
+
+use crate::api::{
+    ActorInfo, FinishedGame, GameUpdate, ScoreSheet, SeatConfig, SeatKind, SessionSummary,
+};
+use crate::error::AppError;
+use crate::games::{AnyAction, AnyOptions, Registered};
+
+/// Version of [`SavedSession`]'s layout; bump it and add a migration when it changes.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A game in progress as stored: its replay is the whole truth, the rest is bookkeeping.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedSession {
+    pub version: u32,
+    pub session: String,
+    pub game: String,
+    pub seats: Vec<SeatConfig>,
+    pub created_at: u64,
+    pub updated_at: u64,
+    pub replay: Value,
+}
+
+/// What the service needs from a session, whatever its game.
+pub trait ErasedSession: Send {
+    fn id(&self) -> &str;
+    fn game(&self) -> &'static str;
+    fn seats(&self) -> &[SeatConfig];
+    fn is_over(&self) -> bool;
+    /// The update `viewer` may see; refuses a bot seat's view.
+    fn update(&self, viewer: Option<u8>) -> Result<GameUpdate, AppError>;
+    /// A human seat's action.
+    fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError>;
+    /// Lets the bot that is to act play one action.
+    fn advance(&mut self, now: u64) -> Result<(), AppError>;
+    fn undo(&mut self, seat: u8, now: u64) -> Result<(), AppError>;
+    fn saved(&self) -> SavedSession;
+    fn summary(&self) -> SessionSummary;
+    fn finished(&self, now: u64) -> Option<FinishedGame>;
+}
+
+pub struct Session<G: Game> {
+    id: String,
+    seats: Vec<SeatConfig>,
+    game: Match<G>,
+    /// Events of the last command, before redaction.
+    last_events: Vec<G::Event>,
+    created_at: u64,
+    updated_at: u64,
+}
+
+fn illegal(e: impl std::fmt::Display) -> AppError {
+    AppError::IllegalAction(e.to_string())
+}
+
+impl<G: Registered> Session<G> {
+    pub fn start(
+        id: String,
+        seats: Vec<SeatConfig>,
+        options: Option<AnyOptions>,
+        seed: u64,
+        now: u64,
+    ) -> Result<Self, AppError> {
+        let options = match options {
+            None => G::Options::default(),
+            Some(o) => G::unwrap_options(o).ok_or_else(|| {
+                AppError::BadRequest(format!("those options are not for {}", G::ID))
+            })?,
+        };
+        if seats
+            .iter()
+            .any(|s| s.name.trim().is_empty() || s.name.chars().count() > 40)
+        {
+            return Err(AppError::Setup(
+                "every seat needs a name of 1 to 40 characters".into(),
+            ));
+        }
+        let (game, events) = Match::<G>::new(options, seats.len(), seed)
+            .map_err(|e| AppError::Setup(e.to_string()))?;
+        Ok(Session {
+            id,
+            seats,
+            game,
+            last_events: events,
+            created_at: now,
+            updated_at: now,
+        })
+    }
+
+    pub fn load(saved: SavedSession) -> Result<Self, AppError> {
+        if saved.version > SAVE_VERSION {
+            return Err(AppError::CorruptSave(format!(
+                "saved by a newer Saloon (format {}); update the app to open it",
+                saved.version
+            )));
+        }
+        let replay: Replay<G::Options, G::Action> = serde_json::from_value(saved.replay)
+            .map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        let game =
+            Match::<G>::from_replay(&replay).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        if game.state().players() != saved.seats.len() {
+            return Err(AppError::CorruptSave(
+                "seat count does not match the game".into(),
+            ));
+        }
+        Ok(Session {
+            id: saved.session,
+            seats: saved.seats,
+            game,
+            last_events: Vec::new(),
+            created_at: saved.created_at,
+            updated_at: saved.updated_at,
+        })
+    }
+
+    /// Re-simulates a replay; returns its final scores.
+    pub fn verify(replay: &Value) -> Result<Vec<ScoreSheet>, AppError> {
+        let replay: Replay<G::Options, G::Action> = serde_json::from_value(replay.clone())
+            .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let game = Match::<G>::from_replay(&replay).map_err(illegal)?;
+        Ok(game
+            .state()
+            .scores()
+            .into_iter()
+            .map(ScoreSheet::from)
+            .collect())
+    }
+
+    fn is_human(&self, seat: Seat) -> bool {
+        matches!(
+            self.seats.get(usize::from(seat)),
+            Some(SeatConfig {
+                kind: SeatKind::Human,
+                ..
+            })
+        )
+    }
+
+    fn check_seat(&self, seat: u8) -> Result<(), AppError> {
+        if usize::from(seat) >= self.seats.len() {
+            return Err(AppError::NoSuchSeat(seat));
+        }
+        Ok(())
+    }
+
+    fn acting_seats(&self) -> Vec<Seat> {
+        match self.game.state().actor() {
+            Actor::Seat(s) => vec![s],
+            Actor::Simultaneous(v) => v,
+            Actor::Chance | Actor::GameOver => Vec::new(),
+        }
+    }
+
+    fn can_undo(&self, seat: Seat) -> bool {
+        // Undo reaches back only over the seat's own choices: a chance outcome or another
+        // seat's action in between is new information and closes the door.
+        !self.game.state().is_over()
+            && self.is_human(seat)
+            && matches!(self.game.log().last(), Some(l) if l.who == Who::Seat(seat))
+    }
+
+    fn play(&mut self, seat: Seat, action: &G::Action, now: u64) -> Result<(), AppError> {
+        let events = self.game.act(seat, action).map_err(|e| match e {
+            saloon_core::MatchError::GameOver => AppError::GameOver,
+            saloon_core::MatchError::NotYourTurn(s) => AppError::NotYourTurn(s),
+            saloon_core::MatchError::Illegal(e) => illegal(e),
+        })?;
+        self.last_events = events;
+        self.updated_at = now;
+        Ok(())
+    }
+}
+
+impl<G: Registered> ErasedSession for Session<G> {
+    fn id(&self) -> &str {
+        &self.id
+    }
+
+    fn game(&self) -> &'static str {
+        G::ID
+    }
+
+    fn seats(&self) -> &[SeatConfig] {
+        &self.seats
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.state().is_over()
+    }
+
+    fn update(&self, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        if let Some(seat) = viewer {
+            self.check_seat(seat)?;
+            if !self.is_human(seat) {
+                return Err(AppError::HiddenSeat(seat));
+            }
+        }
+        let state = self.game.state();
+        let actor = match state.actor() {
+            Actor::Seat(seat) => ActorInfo::Seat { seat },
+            Actor::Simultaneous(seats) => ActorInfo::Simultaneous { seats },
+            Actor::Chance => ActorInfo::Chance,
+            Actor::GameOver => ActorInfo::GameOver,
+        };
+        let acting = self.acting_seats();
+        Ok(GameUpdate {
+            session: self.id.clone(),
+            game: G::ID.to_string(),
+            seats: self.seats.clone(),
+            viewer,
+            actor,
+            view: G::wrap_view(state.view(viewer)),
+            legal: viewer
+                .map(|s| {
+                    state
+                        .legal_actions(s)
+                        .into_iter()
+                        .map(G::wrap_action)
+                        .collect()
+                })
+                .unwrap_or_default(),
+            events: self
+                .last_events
+                .iter()
+                .filter_map(|e| state.redact(e, viewer))
+                .map(G::wrap_event)
+                .collect(),
+            can_undo: viewer.is_some_and(|s| self.can_undo(s)),
+            scores: state.scores().into_iter().map(ScoreSheet::from).collect(),
+            winners: state.winners(),
+            finished: state.is_over(),
+            step: self.game.log().len() as u32,
+            human_to_act: acting.iter().copied().find(|&s| self.is_human(s)),
+            bot_to_act: acting.iter().any(|&s| !self.is_human(s)),
+        })
+    }
+
+    fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError> {
+        self.check_seat(seat)?;
+        if !self.is_human(seat) {
+            return Err(AppError::HiddenSeat(seat));
+        }
+        let action = G::unwrap_action(action).ok_or_else(|| {
+            AppError::BadRequest(format!("that action is not a {} action", G::ID))
+        })?;
+        self.play(seat, &action, now)
+    }
+
+    fn advance(&mut self, now: u64) -> Result<(), AppError> {
+        if self.game.state().is_over() {
+            return Err(AppError::GameOver);
+        }
+        let Some((seat, level)) =
+            self.acting_seats()
+                .into_iter()
+                .find_map(|s| match &self.seats[usize::from(s)].kind {
+                    SeatKind::Bot { level } => Some((s, *level)),
+                    SeatKind::Human => None,
+                })
+        else {
+            return Err(AppError::NoBotToAct);
+        };
+        // The bot's own stream, keyed by the moment, so a resumed game plays on the same way.
+        let moment = self.game.log().len() as u64;
+        let mut rng = GameRng::stream(
+            self.game.seed() ^ moment.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            1 + u64::from(seat),
+        );
+        let view = self.game.state().view(Some(seat));
+        let action = choose::<G>(level, &view, seat, &mut rng).ok_or(AppError::NoBotToAct)?;
+        self.play(seat, &action, now)
+    }
+
+    fn undo(&mut self, seat: u8, now: u64) -> Result<(), AppError> {
+        self.check_seat(seat)?;
+        if !self.can_undo(seat) {
+            return Err(AppError::CannotUndo(
+                "only your own last choice, before anything new is revealed or another player acts"
+                    .into(),
+            ));
+        }
+        let mut replay = self.game.replay();
+        replay.actions.pop();
+        self.game =
+            Match::<G>::from_replay(&replay).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        self.last_events.clear();
+        self.updated_at = now;
+        Ok(())
+    }
+
+    fn saved(&self) -> SavedSession {
+        SavedSession {
+            version: SAVE_VERSION,
+            session: self.id.clone(),
+            game: G::ID.to_string(),
+            seats: self.seats.clone(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
+        }
+    }
+
+    fn summary(&self) -> SessionSummary {
+        SessionSummary {
+            session: self.id.clone(),
+            game: G::ID.to_string(),
+            seats: self.seats.clone(),
+            step: self.game.log().len() as u32,
+            updated_at: self.updated_at,
+        }
+    }
+
+    fn finished(&self, now: u64) -> Option<FinishedGame> {
+        let state = self.game.state();
+        if !state.is_over() {
+            return None;
+        }
+        Some(FinishedGame {
+            session: self.id.clone(),
+            game: G::ID.to_string(),
+            seats: self.seats.clone(),
+            scores: state.scores().into_iter().map(ScoreSheet::from).collect(),
+            winners: state.winners(),
+            finished_at: now,
+            replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
+        })
+    }
+}

@@ -1,0 +1,274 @@
+use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind, Settings};
+use saloon_app::games::{AnyAction, AnyView};
+use saloon_app::service::Clock;
+use saloon_app::{AppError, AppService, MemoryStorage};
+use saloon_circle_the_wagons::CtwAction;
+use serde_json::Value;
+
+struct FixedClock(u64);
+
+impl Clock for FixedClock {
+    fn now(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+    fn fresh_seed(&mut self) -> u64 {
+        self.0 += 7;
+        self.0
+    }
+}
+
+fn service() -> AppService<MemoryStorage> {
+    AppService::with_clock(MemoryStorage::default(), Box::new(FixedClock(1_000)))
+}
+
+fn human(name: &str) -> SeatConfig {
+    SeatConfig {
+        name: name.into(),
+        kind: SeatKind::Human,
+    }
+}
+
+fn bot(level: BotLevel) -> SeatConfig {
+    SeatConfig {
+        name: "Bot".into(),
+        kind: SeatKind::Bot { level },
+    }
+}
+
+fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
+    NewGameRequest {
+        game: "circle-the-wagons".into(),
+        seats,
+        options: None,
+        seed: Some(seed.into()),
+    }
+}
+
+fn ctw_action(a: &AnyAction) -> &CtwAction {
+    let AnyAction::CircleTheWagons(a) = a;
+    a
+}
+
+#[test]
+fn a_pass_and_play_game_runs_to_the_history() {
+    let mut app = service();
+    let mut u = app
+        .new_game(ctw(vec![human("Ann"), human("Bo")], "3"))
+        .unwrap();
+    assert_eq!(u.viewer, Some(1), "the second player picks the start card");
+    assert_eq!(u.human_to_act, Some(1));
+    let session = u.session.clone();
+    assert_eq!(app.in_progress().unwrap().len(), 1);
+    while !u.finished {
+        let seat = u.human_to_act.unwrap();
+        u = app.view(&session, Some(seat)).unwrap();
+        let action = u.legal.last().unwrap().clone();
+        u = app.act(&session, seat, action).unwrap();
+    }
+    assert!(!u.winners.is_empty());
+    assert!(
+        app.in_progress().unwrap().is_empty(),
+        "a finished game is no longer in progress"
+    );
+    let history = app.history().unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].scores, u.scores);
+    // The stored replay re-simulates to the same scores.
+    assert_eq!(
+        saloon_app::games::verify_replay(&history[0].replay).unwrap(),
+        u.scores
+    );
+}
+
+#[test]
+fn same_seed_same_deal() {
+    let mut a = service();
+    let mut b = service();
+    let ua = a.new_game(ctw(vec![human("A"), human("B")], "99")).unwrap();
+    let ub = b.new_game(ctw(vec![human("A"), human("B")], "99")).unwrap();
+    assert_eq!(ua.view, ub.view);
+}
+
+#[test]
+fn undo_takes_back_own_choices_only_until_another_seat_acts() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("Ann"), bot(BotLevel::Greedy)], "5"))
+        .unwrap();
+    let session = u.session.clone();
+    // The bot (seat 1) picks the start card first.
+    assert!(u.bot_to_act);
+    let u = app.advance(&session, Some(0)).unwrap();
+    assert_eq!(u.human_to_act, Some(0));
+    assert!(!u.can_undo, "the bot acted last");
+    assert!(matches!(
+        app.undo(&session, 0),
+        Err(AppError::CannotUndo(_))
+    ));
+    let take = u.legal[0].clone();
+    let after_take = app.act(&session, 0, take).unwrap();
+    assert!(after_take.can_undo);
+    let place = after_take.legal[0].clone();
+    let after_place = app.act(&session, 0, place).unwrap();
+    assert!(after_place.can_undo);
+    // Undo twice: back to before the draft, exactly.
+    let back = app.undo(&session, 0).unwrap();
+    assert_eq!(back.view, after_take.view);
+    let back = app.undo(&session, 0).unwrap();
+    assert_eq!(back.view, u.view);
+    assert!(!back.can_undo);
+    // Redo, then let the bot act: the door closes.
+    let take = back.legal[0].clone();
+    let u = app.act(&session, 0, take).unwrap();
+    let place = u.legal[0].clone();
+    let u = app.act(&session, 0, place).unwrap();
+    if u.bot_to_act {
+        let u = app.advance(&session, Some(0)).unwrap();
+        assert!(!u.can_undo);
+    }
+}
+
+#[test]
+fn a_bot_seat_view_is_never_handed_out_and_bots_cannot_be_driven_by_hand() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("Ann"), bot(BotLevel::Random)], "8"))
+        .unwrap();
+    assert_eq!(app.view(&u.session, Some(1)), Err(AppError::HiddenSeat(1)));
+    let take = AnyAction::CircleTheWagons(CtwAction::ChooseStart { slot: 0 });
+    assert_eq!(app.act(&u.session, 1, take), Err(AppError::HiddenSeat(1)));
+    assert_eq!(app.view(&u.session, Some(7)), Err(AppError::NoSuchSeat(7)));
+}
+
+#[test]
+fn illegal_actions_are_typed_errors_and_change_nothing() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("A"), human("B")], "4"))
+        .unwrap();
+    let bad = AnyAction::CircleTheWagons(CtwAction::Place {
+        x: 9,
+        y: 9,
+        upside_down: false,
+    });
+    let err = app.act(&u.session, 1, bad).unwrap_err();
+    assert_eq!(err.kind(), "illegal-action");
+    assert_eq!(
+        app.act(&u.session, 0, u.legal[0].clone()),
+        Err(AppError::NotYourTurn(0))
+    );
+    assert_eq!(app.view(&u.session, Some(1)).unwrap().view, u.view);
+    let json = serde_json::to_value(&err).unwrap();
+    assert_eq!(json["kind"], "illegal-action");
+    assert!(json["message"].as_str().unwrap().len() > 5);
+}
+
+#[test]
+fn a_game_survives_a_restart_through_storage() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("A"), human("B")], "12"))
+        .unwrap();
+    let session = u.session.clone();
+    let u = app.act(&session, 1, u.legal[3].clone()).unwrap();
+    let u = app.view(&session, Some(0)).map(|_| u).unwrap();
+    let storage = app.storage().clone();
+    // A new service over the same storage: the app was killed and started again.
+    let mut again = AppService::with_clock(storage, Box::new(FixedClock(5_000)));
+    let list = again.in_progress().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0].session, session);
+    let resumed = again.resume(&session, Some(0)).unwrap();
+    let AnyView::CircleTheWagons(v) = &resumed.view;
+    let AnyView::CircleTheWagons(before) = &u.view;
+    assert_eq!(v.ring, before.ring);
+    assert_eq!(v.first_slot, before.first_slot);
+    assert_eq!(resumed.step, u.step);
+    assert!(!resumed.legal.is_empty());
+    assert!(matches!(
+        ctw_action(&resumed.legal[0]),
+        CtwAction::Take { .. }
+    ));
+}
+
+#[test]
+fn newer_saves_are_refused_not_overwritten() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("A"), human("B")], "12"))
+        .unwrap();
+    let mut storage = app.storage().clone();
+    let key = format!("session/{}", u.session);
+    let mut saved = storage.data[&key].clone();
+    saved["version"] = Value::from(99);
+    storage.data.insert(key.clone(), saved.clone());
+    let mut again = AppService::with_clock(storage, Box::new(FixedClock(5_000)));
+    assert!(again.in_progress().unwrap().is_empty());
+    let err = again.resume(&u.session, Some(0)).unwrap_err();
+    assert_eq!(err.kind(), "corrupt-save");
+    assert_eq!(again.storage().data[&key], saved, "left as it was");
+}
+
+#[test]
+fn settings_round_trip_and_reject_unknown_languages() {
+    let mut app = service();
+    assert_eq!(app.settings().unwrap(), Settings::default());
+    let mut s = Settings::default();
+    s.language = "fr".into();
+    app.set_settings(s.clone()).unwrap();
+    assert_eq!(app.settings().unwrap(), s);
+    s.language = "tlh".into();
+    assert_eq!(app.set_settings(s).unwrap_err().kind(), "bad-request");
+}
+
+#[test]
+fn serve_lines_answer_every_input_without_crashing() {
+    let mut app = service();
+    let games: Value =
+        serde_json::from_str(&app.dispatch_line(r#"{"id":1,"cmd":"list_games"}"#)).unwrap();
+    assert_eq!(games["id"], 1);
+    assert_eq!(games["ok"][0]["id"], "circle-the-wagons");
+    for junk in [
+        "",
+        "{",
+        "[]",
+        "42",
+        r#"{"cmd":"fly"}"#,
+        r#"{"id":"x","cmd":"view","session":"nope","seat":0}"#,
+        r#"{"id":2,"cmd":"act","session":"s","seat":300,"action":{}}"#,
+    ] {
+        let out: Value = serde_json::from_str(&app.dispatch_line(junk)).unwrap();
+        assert!(out["error"]["kind"].is_string(), "{junk} -> {out}");
+        assert!(out["error"]["message"].is_string());
+    }
+    let new: Value = serde_json::from_str(&app.dispatch_line(
+        r#"{"id":3,"cmd":"new_game","request":{"game":"circle-the-wagons","seats":[{"name":"A","kind":{"type":"human"}},{"name":"B","kind":{"type":"bot","level":"greedy"}}],"seed":"7"}}"#,
+    )).unwrap();
+    assert_eq!(new["ok"]["game"], "circle-the-wagons");
+    assert_eq!(new["ok"]["bot_to_act"], true);
+}
+
+#[test]
+fn seeds_and_games_are_validated() {
+    let mut app = service();
+    assert_eq!(
+        app.new_game(ctw(vec![human("A"), human("B")], "x1"))
+            .unwrap_err()
+            .kind(),
+        "bad-request"
+    );
+    let mut req = ctw(vec![human("A"), human("B")], "1");
+    req.game = "poker".into();
+    assert_eq!(app.new_game(req).unwrap_err().kind(), "unknown-game");
+    assert_eq!(
+        app.new_game(ctw(vec![human("A")], "1")).unwrap_err().kind(),
+        "setup"
+    );
+    assert_eq!(
+        app.new_game(ctw(vec![human("A"), human(" ")], "1"))
+            .unwrap_err()
+            .kind(),
+        "setup"
+    );
+}
