@@ -1,3 +1,25 @@
+/// Saloon's own commands. Listing them makes tauri-build generate an `allow-<command>`
+/// permission for each, so the capability file can grant exactly these and nothing else.
+const COMMANDS: &[&str] = &[
+    "app_version",
+    "list_games",
+    "new_game",
+    "view",
+    "act",
+    "advance",
+    "undo",
+    "in_progress",
+    "resume",
+    "abandon",
+    "history",
+    "get_settings",
+    "set_settings",
+];
+
 fn main() {
-    tauri_build::build()
+    tauri_build::try_build(
+        tauri_build::Attributes::new()
+            .app_manifest(tauri_build::AppManifest::new().commands(COMMANDS)),
+    )
+    .expect("tauri-build failed");
 }
