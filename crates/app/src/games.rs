@@ -89,6 +89,20 @@ pub fn playable() -> Vec<GameInfo> {
     vec![info::<CircleTheWagons>()]
 }
 
+/// Something to do with a game known only by its id at run time (the CLI's simulations).
+pub trait GameVisitor {
+    type Output;
+    fn visit<G: Registered>(self) -> Self::Output;
+}
+
+/// Runs `visitor` with the game whose id is `id`.
+pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, AppError> {
+    match id {
+        CircleTheWagons::ID => Ok(visitor.visit::<CircleTheWagons>()),
+        _ => Err(AppError::UnknownGame(id.to_string())),
+    }
+}
+
 /// Starts a session of game `id`.
 pub fn start(
     id: &str,

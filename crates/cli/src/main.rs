@@ -1,0 +1,256 @@
+//! `saloon`: the command-line transport. Its JSON output is a documented interface
+//! (crates/cli/README.md); scripts depend on it, so fields are only ever added.
+
+mod files;
+mod sim;
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use serde_json::{json, Value};
+
+use saloon_app::games::{playable, verify_replay, with_game};
+use saloon_app::{AppService, MemoryStorage, Storage};
+use saloon_bots::BotLevel;
+
+#[derive(Parser)]
+#[command(
+    name = "saloon",
+    version,
+    about = "Saloon's rules engines from the command line"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Cmd,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// List the playable games.
+    Games {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play many bot-only games and report scores, win rates and speed.
+    Simulate {
+        #[arg(long)]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        /// Bot level per seat, comma-separated (random, greedy); one level fills every seat.
+        #[arg(long, default_value = "random")]
+        bots: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play one bot-only game; print its scores, winners and replay.
+    Play {
+        #[arg(long)]
+        game: String,
+        #[arg(long)]
+        players: usize,
+        #[arg(long, default_value = "random")]
+        bots: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replays.
+    Replay {
+        #[command(subcommand)]
+        command: ReplayCmd,
+    },
+    /// The app service's commands as JSON lines over stdin/stdout.
+    Serve {
+        /// Keep saves in this folder (default: in memory only).
+        #[arg(long)]
+        data: Option<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+enum ReplayCmd {
+    /// Re-simulate a replay (or `saloon play --json` output) and check it ends identically.
+    Verify { file: PathBuf },
+}
+
+fn parse_bots(text: &str, players: usize) -> Result<Vec<BotLevel>, String> {
+    let levels = text
+        .split(',')
+        .map(|t| {
+            BotLevel::parse(t.trim()).ok_or(format!("unknown bot level {t:?} (random, greedy)"))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match levels.len() {
+        1 => Ok(vec![levels[0]; players]),
+        n if n == players => Ok(levels),
+        n => Err(format!("{n} bot levels for {players} players")),
+    }
+}
+
+fn check_players(game: &str, players: usize) -> Result<(), String> {
+    let info = playable()
+        .into_iter()
+        .find(|g| g.id == game)
+        .ok_or_else(|| format!("unknown game {game:?}; see `saloon games`"))?;
+    if !(usize::from(info.min_players)..=usize::from(info.max_players)).contains(&players) {
+        return Err(format!(
+            "{} takes {} to {} players",
+            info.name, info.min_players, info.max_players
+        ));
+    }
+    Ok(())
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Cmd::Games { json } => {
+            let games = playable();
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&games).map_err(|e| e.to_string())?
+                );
+            } else {
+                for g in games {
+                    println!(
+                        "{:<20} {} ({}-{} players)",
+                        g.id, g.name, g.min_players, g.max_players
+                    );
+                }
+            }
+        }
+        Cmd::Simulate {
+            game,
+            players,
+            bots,
+            games,
+            seed,
+            json,
+        } => {
+            check_players(&game, players)?;
+            let levels = parse_bots(&bots, players)?;
+            let report = with_game(
+                &game,
+                sim::Simulate {
+                    levels,
+                    games,
+                    seed,
+                },
+            )
+            .map_err(|e| e.to_string())?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&report).map_err(|e| e.to_string())?
+                );
+            } else {
+                println!(
+                    "{}: {} of {} games completed, {} errors, {:.0} games/s",
+                    report.game,
+                    report.completed,
+                    report.games,
+                    report.errors,
+                    report.games_per_second
+                );
+                for s in 0..players {
+                    println!(
+                        "  seat {s} ({}): mean {:.2}, wins {:.1}%, p95 decision {:.3} ms",
+                        report.bots[s].id(),
+                        report.mean_score[s],
+                        report.win_rate[s] * 100.0,
+                        report.p95_decision_ms[s]
+                    );
+                }
+            }
+            if report.errors > 0 {
+                return Err(format!(
+                    "{} games failed: {:?}",
+                    report.errors, report.error_samples
+                ));
+            }
+        }
+        Cmd::Play {
+            game,
+            players,
+            bots,
+            seed,
+            json,
+        } => {
+            check_players(&game, players)?;
+            let levels = parse_bots(&bots, players)?;
+            let out =
+                with_game(&game, sim::PlayOne { levels, seed }).map_err(|e| e.to_string())??;
+            if json {
+                println!("{out}");
+            } else {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&out).map_err(|e| e.to_string())?
+                );
+            }
+        }
+        Cmd::Replay {
+            command: ReplayCmd::Verify { file },
+        } => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let doc: Value = serde_json::from_str(&text)
+                .map_err(|e| format!("{}: not JSON: {e}", file.display()))?;
+            let replay = doc.get("replay").unwrap_or(&doc);
+            let scores = verify_replay(replay).map_err(|e| e.to_string())?;
+            if let Some(expected) = doc.get("scores") {
+                let got = serde_json::to_value(&scores).map_err(|e| e.to_string())?;
+                if &got != expected {
+                    return Err(format!(
+                        "the replay ends with scores {got}, not the recorded {expected}"
+                    ));
+                }
+            }
+            println!("{}", json!({ "ok": true, "scores": scores }));
+        }
+        Cmd::Serve { data } => serve(data)?,
+    }
+    Ok(())
+}
+
+fn serve(data: Option<PathBuf>) -> Result<(), String> {
+    match data {
+        Some(dir) => serve_lines(AppService::new(
+            files::FileStorage::open(dir).map_err(|e| e.to_string())?,
+        )),
+        None => serve_lines(AppService::new(MemoryStorage::default())),
+    }
+}
+
+/// One response line per request line, flushed at once so a driving process never waits.
+fn serve_lines<S: Storage>(mut service: AppService<S>) -> Result<(), String> {
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| e.to_string())?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        writeln!(out, "{}", service.dispatch_line(&line))
+            .and_then(|_| out.flush())
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("saloon: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,178 @@
+//! Bot-only games for `simulate` and `play`, generic over the game.
+
+use std::time::Instant;
+
+use serde::Serialize;
+use serde_json::Value;
+
+use saloon_app::games::{GameVisitor, Registered};
+use saloon_bots::{choose, BotLevel};
+use saloon_core::{Actor, Game, GameRng, Match, Seat};
+
+/// One finished bot game.
+pub struct Played {
+    pub scores: Vec<saloon_core::ScoreSheet>,
+    pub winners: Vec<Seat>,
+    pub replay: Value,
+    /// Milliseconds per decision, per seat.
+    pub decision_ms: Vec<Vec<f64>>,
+}
+
+/// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
+/// the whole game is a function of (levels, seed).
+pub fn play_game<G: Game>(levels: &[BotLevel], seed: u64) -> Result<Played, String> {
+    let (mut m, _) =
+        Match::<G>::new(G::Options::default(), levels.len(), seed).map_err(|e| e.to_string())?;
+    let mut rngs: Vec<GameRng> = (0..levels.len())
+        .map(|s| GameRng::stream(seed, 1 + s as u64))
+        .collect();
+    let mut decision_ms = vec![Vec::new(); levels.len()];
+    for _ in 0..=G::MAX_ACTIONS {
+        let seat = match m.state().actor() {
+            Actor::GameOver => {
+                let state = m.state();
+                return Ok(Played {
+                    scores: state.scores(),
+                    winners: state.winners(),
+                    replay: serde_json::to_value(m.replay()).map_err(|e| e.to_string())?,
+                    decision_ms,
+                });
+            }
+            Actor::Seat(s) => s,
+            Actor::Simultaneous(seats) => seats[0],
+            Actor::Chance => return Err("chance left unresolved".into()),
+        };
+        let started = Instant::now();
+        let view = m.state().view(Some(seat));
+        let action = choose::<G>(
+            levels[usize::from(seat)],
+            &view,
+            seat,
+            &mut rngs[usize::from(seat)],
+        )
+        .ok_or_else(|| format!("seat {seat} had no legal action"))?;
+        decision_ms[usize::from(seat)].push(started.elapsed().as_secs_f64() * 1000.0);
+        m.act(seat, &action)
+            .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
+    }
+    Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
+}
+
+#[derive(Serialize)]
+pub struct SimulationReport {
+    pub game: String,
+    pub players: usize,
+    pub bots: Vec<BotLevel>,
+    pub seed: String,
+    pub games: usize,
+    pub completed: usize,
+    pub errors: usize,
+    /// The first few error messages, to start debugging from.
+    pub error_samples: Vec<String>,
+    pub mean_score: Vec<f64>,
+    /// Share of completed games each seat won (a shared win counts for every winner).
+    pub win_rate: Vec<f64>,
+    pub games_per_second: f64,
+    pub p95_decision_ms: Vec<f64>,
+}
+
+pub struct Simulate {
+    pub levels: Vec<BotLevel>,
+    pub games: usize,
+    pub seed: u64,
+}
+
+impl GameVisitor for Simulate {
+    type Output = SimulationReport;
+
+    fn visit<G: Registered>(self) -> SimulationReport {
+        let seats = self.levels.len();
+        let mut totals = vec![0f64; seats];
+        let mut wins = vec![0usize; seats];
+        let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
+        let (mut completed, mut errors, mut samples) = (0, 0, Vec::new());
+        let started = Instant::now();
+        for i in 0..self.games {
+            match play_game::<G>(&self.levels, self.seed.wrapping_add(i as u64)) {
+                Ok(p) => {
+                    completed += 1;
+                    for (s, sheet) in p.scores.iter().enumerate() {
+                        totals[s] += f64::from(sheet.total);
+                    }
+                    for w in p.winners {
+                        wins[usize::from(w)] += 1;
+                    }
+                    for (s, t) in p.decision_ms.into_iter().enumerate() {
+                        times[s].extend(t);
+                    }
+                }
+                Err(e) => {
+                    errors += 1;
+                    if samples.len() < 5 {
+                        samples.push(format!("seed {}: {e}", self.seed.wrapping_add(i as u64)));
+                    }
+                }
+            }
+        }
+        let elapsed = started.elapsed().as_secs_f64().max(1e-9);
+        let per_game = |x: f64| {
+            if completed == 0 {
+                0.0
+            } else {
+                x / completed as f64
+            }
+        };
+        SimulationReport {
+            game: G::ID.to_string(),
+            players: seats,
+            bots: self.levels.clone(),
+            seed: self.seed.to_string(),
+            games: self.games,
+            completed,
+            errors,
+            error_samples: samples,
+            mean_score: totals.iter().map(|&t| per_game(t)).collect(),
+            win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
+            games_per_second: completed as f64 / elapsed,
+            p95_decision_ms: times.into_iter().map(p95).collect(),
+        }
+    }
+}
+
+fn p95(mut v: Vec<f64>) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    let i = ((v.len() as f64 * 0.95).ceil() as usize).clamp(1, v.len()) - 1;
+    v[i]
+}
+
+pub struct PlayOne {
+    pub levels: Vec<BotLevel>,
+    pub seed: u64,
+}
+
+impl GameVisitor for PlayOne {
+    type Output = Result<Value, String>;
+
+    fn visit<G: Registered>(self) -> Result<Value, String> {
+        let p = play_game::<G>(&self.levels, self.seed)?;
+        let scores: Vec<saloon_app::api::ScoreSheet> =
+            p.scores.into_iter().map(Into::into).collect();
+        Ok(serde_json::json!({ "scores": scores, "winners": p.winners, "replay": p.replay }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn p95_picks_the_ninety_fifth_percentile() {
+        let v: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(p95(v), 95.0);
+        assert_eq!(p95(vec![3.0]), 3.0);
+        assert_eq!(p95(Vec::new()), 0.0);
+    }
+}
