@@ -214,7 +214,10 @@ fn newer_saves_are_refused_not_overwritten() {
 fn settings_round_trip_and_reject_unknown_languages() {
     let mut app = service();
     assert_eq!(app.settings().unwrap(), Settings::default());
-    let mut s = Settings { language: "fr".into(), ..Default::default() };
+    let mut s = Settings {
+        language: "fr".into(),
+        ..Default::default()
+    };
     app.set_settings(s.clone()).unwrap();
     assert_eq!(app.settings().unwrap(), s);
     s.language = "tlh".into();
