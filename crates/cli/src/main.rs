@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
 use saloon_app::games::{playable, verify_replay, with_game};
@@ -35,30 +35,17 @@ enum Cmd {
     },
     /// Play many bot-only games and report scores, win rates and speed.
     Simulate {
-        #[arg(long)]
-        game: String,
-        #[arg(long)]
-        players: usize,
-        /// Bot level per seat, comma-separated (random, greedy); one level fills every seat.
-        #[arg(long, default_value = "random")]
-        bots: String,
+        #[command(flatten)]
+        table: Table,
         #[arg(long, default_value_t = 100)]
         games: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
         #[arg(long)]
         json: bool,
     },
     /// Play one bot-only game; print its scores, winners and replay.
     Play {
-        #[arg(long)]
-        game: String,
-        #[arg(long)]
-        players: usize,
-        #[arg(long, default_value = "random")]
-        bots: String,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
+        #[command(flatten)]
+        table: Table,
         #[arg(long)]
         json: bool,
     },
@@ -73,6 +60,28 @@ enum Cmd {
         #[arg(long)]
         data: Option<PathBuf>,
     },
+}
+
+/// Which game, how many seats, which bots, which seed.
+#[derive(Args)]
+struct Table {
+    #[arg(long)]
+    game: String,
+    #[arg(long)]
+    players: usize,
+    /// Bot level per seat, comma-separated (random, greedy); one level fills every seat.
+    #[arg(long, default_value = "random")]
+    bots: String,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+impl Table {
+    /// Checks the game and player count; returns each seat's bot level.
+    fn levels(&self) -> Result<Vec<BotLevel>, String> {
+        check_players(&self.game, self.players)?;
+        parse_bots(&self.bots, self.players)
+    }
 }
 
 #[derive(Subcommand)]
@@ -127,18 +136,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
             }
         }
-        Cmd::Simulate {
-            game,
-            players,
-            bots,
-            games,
-            seed,
-            json,
-        } => {
-            check_players(&game, players)?;
-            let levels = parse_bots(&bots, players)?;
+        Cmd::Simulate { table, games, json } => {
+            let (levels, players, seed) = (table.levels()?, table.players, table.seed);
             let report = with_game(
-                &game,
+                &table.game,
                 sim::Simulate {
                     levels,
                     games,
@@ -177,17 +178,16 @@ fn run(cli: Cli) -> Result<(), String> {
                 ));
             }
         }
-        Cmd::Play {
-            game,
-            players,
-            bots,
-            seed,
-            json,
-        } => {
-            check_players(&game, players)?;
-            let levels = parse_bots(&bots, players)?;
-            let out =
-                with_game(&game, sim::PlayOne { levels, seed }).map_err(|e| e.to_string())??;
+        Cmd::Play { table, json } => {
+            let levels = table.levels()?;
+            let out = with_game(
+                &table.game,
+                sim::PlayOne {
+                    levels,
+                    seed: table.seed,
+                },
+            )
+            .map_err(|e| e.to_string())??;
             if json {
                 println!("{out}");
             } else {
