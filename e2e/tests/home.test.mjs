@@ -67,10 +67,15 @@ export async function languageSwitchByTouchPersistsAcrossReload(driver) {
   assert.equal(await driver.execute("return document.documentElement.lang;"), "fr");
   await driver.atEachViewport("home-fr");
 
-  // The choice is saved through the store plugin in this test's own XDG_DATA_HOME.
-  const settingsFile = join(driver.dataDir, "com.saloon.table", "settings.json");
+  // The choice is saved by the backend (set_settings) in this test's own XDG_DATA_HOME.
+  const settingsFile = join(driver.dataDir, "com.saloon.table", "saloon.json");
   await driver.waitFor(() => existsSync(settingsFile), { message: settingsFile });
-  assert.equal(JSON.parse(readFileSync(settingsFile, "utf8")).locale, "fr");
+  const saved = await driver.executeAsync(`
+    const done = arguments[arguments.length - 1];
+    window.__TAURI_INTERNALS__.invoke("get_settings").then((v) => done(v), (e) => done({ err: String(e) }));
+  `);
+  assert.equal(saved.language, "fr");
+  assert.equal(JSON.parse(readFileSync(settingsFile, "utf8")).settings.language, "fr");
 
   await driver.refresh();
   await driver.waitFor(async () => (await driver.text("#games-heading")) === "LES JEUX SUR LA TABLE", {

@@ -1,16 +1,15 @@
 import { mount } from "svelte";
 import App from "./App.svelte";
-import { setupI18n } from "./i18n";
-import { loadLocale } from "./lib/api";
+import { isLocale, setupI18n } from "./i18n";
+import { loadSettings, useSettings } from "./lib/settings";
 import "./app.css";
 
 async function start(): Promise<void> {
-  // A broken settings file must never keep the table from opening: fall back to the system language.
-  const saved = await loadLocale().catch((error: unknown) => {
-    console.error("could not read the saved language", error);
-    return null;
-  });
-  setupI18n(saved);
+  // Broken or missing settings must never keep the table from opening: loadSettings falls back
+  // to the defaults.
+  const saved = await loadSettings();
+  setupI18n(isLocale(saved.language) ? saved.language : null);
+  useSettings(saved);
   const target = document.getElementById("app");
   if (!target) throw new Error("missing #app element");
   mount(App, { target });

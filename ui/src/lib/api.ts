@@ -1,34 +1,120 @@
 /**
  * The one module that talks to the Rust backend. Components import from here, never from
  * @tauri-apps/api directly, so the IPC surface stays in one place and can be mocked in tests.
+ *
+ * Every command rejects with an `ApiError` (the backend's `{kind, message}`), so callers can
+ * branch on `kind` and show `message`.
  */
 import { invoke, isTauri } from "@tauri-apps/api/core";
-import { LazyStore } from "@tauri-apps/plugin-store";
-import { isLocale, type Locale } from "../i18n/locales";
+import type { AnyAction } from "../bindings/AnyAction";
+import type { ErrorPayload } from "../bindings/ErrorPayload";
+import type { FinishedGame } from "../bindings/FinishedGame";
+import type { GameInfo } from "../bindings/GameInfo";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import type { NewGameRequest } from "../bindings/NewGameRequest";
+import type { SessionSummary } from "../bindings/SessionSummary";
+import type { Settings } from "../bindings/Settings";
 
 /** True inside the Tauri webview, false in a plain browser (e.g. `npm run dev` opened directly). */
 export const inTauri: boolean = isTauri();
 
+/** A command's failure: the backend's error payload, or a transport problem as kind "ipc". */
+export class ApiError extends Error {
+  readonly kind: string;
+  readonly command: string;
+
+  constructor(command: string, payload: ErrorPayload) {
+    super(payload.message);
+    this.name = "ApiError";
+    this.kind = payload.kind;
+    this.command = command;
+  }
+}
+
+/** Reads `{kind, message}` out of whatever a rejected invoke gave us. */
+export function toErrorPayload(error: unknown): ErrorPayload {
+  if (error && typeof error === "object") {
+    const e = error as { kind?: unknown; message?: unknown };
+    if (typeof e.kind === "string" && typeof e.message === "string") {
+      return { kind: e.kind, message: e.message };
+    }
+    if (typeof e.message === "string") return { kind: "ipc", message: e.message };
+  }
+  return { kind: "ipc", message: String(error) };
+}
+
+/** The only call to `invoke` in the UI. */
+async function call<T>(command: string, args?: Record<string, unknown>): Promise<T> {
+  if (!inTauri) {
+    throw new ApiError(command, { kind: "no-backend", message: "the Saloon app is not running" });
+  }
+  try {
+    return await invoke<T>(command, args);
+  } catch (error) {
+    throw new ApiError(command, toErrorPayload(error));
+  }
+}
+
 /** The app's package version, as the Rust side reports it. */
-export async function appVersion(): Promise<string> {
-  return invoke<string>("app_version");
+export function appVersion(): Promise<string> {
+  return call<string>("app_version");
 }
 
-// Settings live in the store plugin's file under the app data folder. Saves are explicit so a
-// setting change is on disk before the promise resolves.
-const settings = new LazyStore("settings.json", { defaults: {}, autoSave: false });
-
-const LOCALE_KEY = "locale";
-
-/** The language the player chose last time, or null (first run, or outside Tauri). */
-export async function loadLocale(): Promise<Locale | null> {
-  if (!inTauri) return null;
-  const value = await settings.get<unknown>(LOCALE_KEY);
-  return isLocale(value) ? value : null;
+/** The games that can be played now (the others are "coming soon"). */
+export function listGames(): Promise<GameInfo[]> {
+  return call<GameInfo[]>("list_games");
 }
 
-export async function saveLocale(value: Locale): Promise<void> {
-  if (!inTauri) return;
-  await settings.set(LOCALE_KEY, value);
-  await settings.save();
+/** Starts a game; the update is built for the first human to act (or a spectator). */
+export function newGame(request: NewGameRequest): Promise<GameUpdate> {
+  return call<GameUpdate>("new_game", { request });
+}
+
+/** What `seat` sees now; `null` for a spectator. A bot seat's view is refused. */
+export function view(session: string, seat: number | null): Promise<GameUpdate> {
+  return call<GameUpdate>("view", { session, seat });
+}
+
+/** A human seat's action; must be one of the `legal` actions of that seat's update. */
+export function act(session: string, seat: number, action: AnyAction): Promise<GameUpdate> {
+  return call<GameUpdate>("act", { session, seat, action });
+}
+
+/** Lets the bot that is to act play one action; the update is built for `viewer`. */
+export function advance(session: string, viewer: number | null): Promise<GameUpdate> {
+  return call<GameUpdate>("advance", { session, viewer });
+}
+
+/** Takes back `seat`'s last choice (only when its update said `can_undo`). */
+export function undo(session: string, seat: number): Promise<GameUpdate> {
+  return call<GameUpdate>("undo", { session, seat });
+}
+
+/** Games saved on this device and not finished, most recent first. */
+export function inProgress(): Promise<SessionSummary[]> {
+  return call<SessionSummary[]>("in_progress");
+}
+
+/** Loads a saved game (if needed) and returns `viewer`'s update. */
+export function resume(session: string, viewer: number | null): Promise<GameUpdate> {
+  return call<GameUpdate>("resume", { session, viewer });
+}
+
+/** Deletes a game in progress. */
+export async function abandon(session: string): Promise<void> {
+  await call<null>("abandon", { session });
+}
+
+/** Finished games, oldest first. */
+export function history(): Promise<FinishedGame[]> {
+  return call<FinishedGame[]>("history");
+}
+
+export function getSettings(): Promise<Settings> {
+  return call<Settings>("get_settings");
+}
+
+/** Saves the settings; resolves with what was stored. */
+export function setSettings(settings: Settings): Promise<Settings> {
+  return call<Settings>("set_settings", { settings });
 }

@@ -1,0 +1,26 @@
+/**
+ * A tiny store-based router: the app shows one screen at a time, chosen by `route`.
+ * No URLs: the app runs in a webview with nothing to share or bookmark, and the system back
+ * gesture is handled by each screen's own back button.
+ */
+import { writable } from "svelte/store";
+import type { GameUpdate } from "../bindings/GameUpdate";
+
+export type Route =
+  | { name: "home" }
+  | { name: "setup"; game: string }
+  /** `initial` is the update that opened the game (new game or resume), so it is not fetched twice. */
+  | { name: "game"; session: string; initial: GameUpdate }
+  | { name: "history" }
+  | { name: "settings" };
+
+export const route = writable<Route>({ name: "home" });
+
+export function navigate(next: Route): void {
+  route.set(next);
+  if (typeof window !== "undefined") window.scrollTo(0, 0);
+}
+
+export function goHome(): void {
+  navigate({ name: "home" });
+}
