@@ -1,0 +1,64 @@
+/** One line of the game log per event, in the reader's language. */
+import type { CtwCard } from "../bindings/CtwCard";
+import type { CtwEvent } from "../bindings/CtwEvent";
+import type { SeatConfig } from "../bindings/SeatConfig";
+import type { LogEntry } from "../lib/flow";
+import { joinList, type Translate } from "./bonus";
+
+export interface LogContext {
+  seats: readonly SeatConfig[];
+  cards: readonly CtwCard[];
+  locale: string;
+}
+
+function seatName(ctx: LogContext, seat: number): string {
+  return ctx.seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+function cardName(ctx: LogContext, id: number): string {
+  return ctx.cards.find((c) => c.id === id)?.name ?? `#${id}`;
+}
+
+export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): string {
+  switch (event.type) {
+    case "dealt":
+      return t("ctw.log.dealt", {
+        values: { cards: joinList(event.bonus.map((id) => cardName(ctx, id)), ctx.locale) },
+      });
+    case "start-chosen":
+      return t("ctw.log.startChosen", { values: { card: cardName(ctx, event.card) } });
+    case "drafted":
+      if (event.skipped.length === 0) {
+        return t("ctw.log.drafted", { values: { name: seatName(ctx, event.seat), card: cardName(ctx, event.card) } });
+      }
+      return t("ctw.log.draftedSkipping", {
+        values: {
+          name: seatName(ctx, event.seat),
+          card: cardName(ctx, event.card),
+          count: event.skipped.length,
+          other: seatName(ctx, 1 - event.seat),
+        },
+      });
+    case "placed": {
+      const values = { name: seatName(ctx, event.seat), card: cardName(ctx, event.card) };
+      const placed = t(event.upside_down ? "ctw.log.placedTurned" : "ctw.log.placed", { values });
+      return event.covered > 0 ? `${placed} ${t("ctw.log.covering", { values: { count: event.covered } })}` : placed;
+    }
+    case "turn-passed":
+      return t("ctw.log.turnPassed", { values: { name: seatName(ctx, event.seat) } });
+    case "game-ended":
+      return t("ctw.log.gameEnded", {
+        values: {
+          scores: joinList(
+            event.totals.map((total, seat) => `${seatName(ctx, seat)} ${total}`),
+            ctx.locale,
+          ),
+        },
+      });
+  }
+}
+
+export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): string {
+  if ("undo" in entry) return t("ctw.log.undo", { values: { name: seatName(ctx, entry.undo) } });
+  return describeEvent(entry.event["circle-the-wagons"], ctx, t);
+}

@@ -1,0 +1,283 @@
+/**
+ * The turn loop of a game screen, whatever the game: it asks the backend who acts next and
+ * lets bots play (one action at a time, with a pause so people can follow), shows the hand-off
+ * screen between human seats in pass-and-play, and keeps a log of the events.
+ *
+ * It holds no rules: who acts, what is legal and whether undo is allowed all come from the
+ * backend's `GameUpdate`.
+ */
+import { writable, type Readable } from "svelte/store";
+import type { AnyAction } from "../bindings/AnyAction";
+import type { AnyEvent } from "../bindings/AnyEvent";
+import type { ErrorPayload } from "../bindings/ErrorPayload";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import { toErrorPayload } from "./api";
+
+/** What the screen should do with an update. */
+export type Next =
+  | { kind: "over" }
+  /** The update's viewer acts now, and their screen is the one showing. */
+  | { kind: "play" }
+  /** A bot acts next: call `advance`. */
+  | { kind: "bot" }
+  /** Another human seat acts next: show their screen, after a hand-off screen if `handOff`. */
+  | { kind: "switch"; seat: number; handOff: boolean }
+  /** Nobody this device can move for (should not happen); wait. */
+  | { kind: "idle" };
+
+export function humanCount(update: Pick<GameUpdate, "seats">): number {
+  return update.seats.filter((s) => s.kind.type === "human").length;
+}
+
+/**
+ * Decides the next step. `shownSeat` is the human seat whose screen was last shown (null at
+ * the start); the hand-off screen appears when the acting human changes and two or more seats
+ * are human, if the setting is on.
+ */
+export function nextStep(
+  update: Pick<GameUpdate, "finished" | "human_to_act" | "bot_to_act" | "viewer" | "seats">,
+  handOffSetting: boolean,
+  shownSeat: number | null,
+): Next {
+  if (update.finished) return { kind: "over" };
+  const seat = update.human_to_act;
+  if (seat !== null) {
+    if (seat === update.viewer && seat === shownSeat) return { kind: "play" };
+    const handOff = handOffSetting && humanCount(update) >= 2 && shownSeat !== seat;
+    return { kind: "switch", seat, handOff };
+  }
+  if (update.bot_to_act) return { kind: "bot" };
+  return { kind: "idle" };
+}
+
+export type LogEntry =
+  | { id: number; step: number; event: AnyEvent }
+  | { id: number; step: number; undo: number };
+
+export type Mode = "loading" | "play" | "thinking" | "handoff" | "over" | "idle";
+
+export interface FlowState {
+  update: GameUpdate;
+  mode: Mode;
+  /** A command is on its way: buttons that send commands are disabled. */
+  busy: boolean;
+  /** The seat the hand-off screen passes the device to. */
+  handOffSeat: number | null;
+  /** On the hand-off screen: the previous seat, if it may still take its last choice back. */
+  undoSeat: number | null;
+  error: ErrorPayload | null;
+  /** The failed step can be tried again (a bot move or a view that did not arrive). */
+  retryable: boolean;
+  log: LogEntry[];
+}
+
+/** The backend commands the loop uses (the real ones come from api.ts; tests pass fakes). */
+export interface FlowApi {
+  view(session: string, seat: number | null): Promise<GameUpdate>;
+  act(session: string, seat: number, action: AnyAction): Promise<GameUpdate>;
+  advance(session: string, viewer: number | null): Promise<GameUpdate>;
+  undo(session: string, seat: number): Promise<GameUpdate>;
+}
+
+export interface FlowOptions {
+  handOff: boolean;
+  /** Pause before each bot action, in ms. */
+  botDelayMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const LOG_LIMIT = 200;
+
+export class GameFlow {
+  private readonly store;
+  private state: FlowState;
+  private shownSeat: number | null = null;
+  private stopped = false;
+  private nextLogId = 1;
+  private readonly sleep: (ms: number) => Promise<void>;
+  /** The last failed step, to retry. */
+  private pending: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly api: FlowApi,
+    initial: GameUpdate,
+    private options: FlowOptions,
+  ) {
+    this.sleep = options.sleep ?? ((ms) => new Promise((done) => setTimeout(done, ms)));
+    this.state = {
+      update: initial,
+      mode: "loading",
+      busy: false,
+      handOffSeat: null,
+      undoSeat: null,
+      error: null,
+      retryable: false,
+      log: [],
+    };
+    this.store = writable<FlowState>(this.state);
+  }
+
+  get state$(): Readable<FlowState> {
+    return { subscribe: this.store.subscribe };
+  }
+
+  get current(): FlowState {
+    return this.state;
+  }
+
+  get session(): string {
+    return this.state.update.session;
+  }
+
+  /** Starts the loop from the initial update; its events (e.g. the deal) go to the log. */
+  start(logInitialEvents: boolean): Promise<void> {
+    return this.run(async () => {
+      await this.settle(this.state.update, logInitialEvents);
+    });
+  }
+
+  /** Stops bots and pending steps (the screen was left). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  setHandOff(on: boolean): void {
+    this.options = { ...this.options, handOff: on };
+  }
+
+  /** The viewer plays `action`. */
+  act(action: AnyAction): Promise<void> {
+    const seat = this.state.update.viewer;
+    if (seat === null || this.state.mode !== "play") return Promise.resolve();
+    return this.run(async () => {
+      const u = await this.api.act(this.session, seat, action);
+      await this.settle(u, true);
+    });
+  }
+
+  /** The viewer takes back their last choice. */
+  undo(): Promise<void> {
+    const seat = this.state.update.viewer;
+    if (seat === null || !this.state.update.can_undo) return Promise.resolve();
+    return this.undoSeat(seat);
+  }
+
+  /** The player who just handed off takes back their last choice, from the hand-off screen. */
+  undoFromHandOff(): Promise<void> {
+    const seat = this.state.undoSeat;
+    if (seat === null || this.state.mode !== "handoff") return Promise.resolve();
+    return this.undoSeat(seat);
+  }
+
+  /** The next player has the device. */
+  acceptHandOff(): Promise<void> {
+    const seat = this.state.handOffSeat;
+    if (seat === null || this.state.mode !== "handoff") return Promise.resolve();
+    return this.run(async () => {
+      this.shownSeat = seat;
+      this.patch({ handOffSeat: null, undoSeat: null });
+      const u = this.state.update.viewer === seat ? this.state.update : await this.api.view(this.session, seat);
+      await this.settle(u, false);
+    });
+  }
+
+  /** Runs the step that failed again. */
+  retry(): Promise<void> {
+    const step = this.pending;
+    if (!step) return Promise.resolve();
+    return this.run(step);
+  }
+
+  dismissError(): void {
+    this.patch({ error: null, retryable: false });
+  }
+
+  private undoSeat(seat: number): Promise<void> {
+    return this.run(async () => {
+      const u = await this.api.undo(this.session, seat);
+      this.pushLog([{ undo: seat }], u.step);
+      // The seat that undid is the one at the device now.
+      this.shownSeat = seat;
+      this.patch({ handOffSeat: null, undoSeat: null });
+      await this.settle(u, true);
+    });
+  }
+
+  private async run(step: () => Promise<void>): Promise<void> {
+    if (this.state.busy || this.stopped) return;
+    this.patch({ busy: true, error: null, retryable: false });
+    // Only the loop's own resume points (a bot's move, fetching a seat's view) are worth a
+    // retry; a refused action is not sent again.
+    this.pending = null;
+    try {
+      await step();
+      this.pending = null;
+    } catch (error) {
+      if (this.stopped) return;
+      this.patch({ error: toErrorPayload(error), retryable: this.pending !== null, mode: this.state.mode === "loading" ? "idle" : this.state.mode });
+    } finally {
+      this.patch({ busy: false });
+    }
+  }
+
+  /** Follows updates until a human must act (or the game is over). */
+  private async settle(first: GameUpdate, logEvents: boolean): Promise<void> {
+    let u = first;
+    let log = logEvents;
+    for (;;) {
+      if (this.stopped) return;
+      if (log) this.pushLog(u.events.map((event) => ({ event })), u.step);
+      const next = nextStep(u, this.options.handOff, this.shownSeat);
+      switch (next.kind) {
+        case "over":
+          this.patch({ update: u, mode: "over" });
+          return;
+        case "play":
+          this.patch({ update: u, mode: "play" });
+          return;
+        case "idle":
+          this.patch({ update: u, mode: "idle" });
+          return;
+        case "bot": {
+          this.patch({ update: u, mode: "thinking" });
+          // Retrying after a failure resumes from this update, not from the first one.
+          this.pending = () => this.settle(this.state.update, false);
+          await this.sleep(this.options.botDelayMs);
+          if (this.stopped) return;
+          const viewer = u.viewer ?? this.shownSeat;
+          u = await this.api.advance(u.session, viewer);
+          log = true;
+          continue;
+        }
+        case "switch": {
+          if (next.handOff) {
+            const prev = u.viewer;
+            const undoSeat = prev !== null && prev !== next.seat && u.can_undo ? prev : null;
+            this.patch({ update: u, mode: "handoff", handOffSeat: next.seat, undoSeat });
+            return;
+          }
+          this.shownSeat = next.seat;
+          // These events are already in the log.
+          log = false;
+          if (u.viewer !== next.seat) {
+            this.patch({ update: u });
+            this.pending = () => this.settle(this.state.update, false);
+            u = await this.api.view(u.session, next.seat);
+          }
+          continue;
+        }
+      }
+    }
+  }
+
+  private pushLog(items: ({ event: AnyEvent } | { undo: number })[], step: number): void {
+    if (items.length === 0) return;
+    const added = items.map((item) => ({ ...item, id: this.nextLogId++, step }) as LogEntry);
+    this.patch({ log: [...this.state.log, ...added].slice(-LOG_LIMIT) });
+  }
+
+  private patch(change: Partial<FlowState>): void {
+    this.state = { ...this.state, ...change };
+    this.store.set(this.state);
+  }
+}
