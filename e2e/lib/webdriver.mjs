@@ -142,10 +142,12 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await cmd("POST", `/element/${idOf(el)}/click`, {});
     },
     /**
-     * A finger tap through W3C pointer actions with pointerType "touch".
+     * A finger tap through W3C pointer actions with pointerType "touch", at the element's
+     * centre or at an offset from it (CSS pixels).
      * @param {Target} target
+     * @param {{ x: number, y: number }} [offset]
      */
-    async tap(target) {
+    async tap(target, offset = { x: 0, y: 0 }) {
       const el = await resolve(target);
       await cmd("POST", "/actions", {
         actions: [
@@ -154,7 +156,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
             id: "finger1",
             parameters: { pointerType: "touch" },
             actions: [
-              { type: "pointerMove", duration: 0, origin: el, x: 0, y: 0 },
+              { type: "pointerMove", duration: 0, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) },
               { type: "pointerDown", button: 0 },
               { type: "pause", duration: 60 },
               { type: "pointerUp", button: 0 },

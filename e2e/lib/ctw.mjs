@@ -1,0 +1,180 @@
+// Helpers for driving a Circle the Wagons game by touch, shared by the e2e tests. Everything
+// is read from the screen's data attributes (phase, whose turn, legal spots), never computed.
+
+import assert from "node:assert/strict";
+
+/** @typedef {import("./webdriver.mjs").Driver} Driver */
+/**
+ * @typedef {{ handoff: boolean, over: boolean, phase: string | null, mode: string | null,
+ *   myTurn: boolean, busy: boolean, step: number, viewer: string | null }} TableState
+ */
+
+/** What the game screen shows now. @param {Driver} driver @returns {Promise<TableState>} */
+export async function tableState(driver) {
+  return driver.execute(`
+    const g = document.querySelector('[data-testid="ctw-game"]');
+    return {
+      handoff: !!document.querySelector('[data-testid="handoff"]'),
+      over: !!document.querySelector('[data-testid="score-screen"]'),
+      phase: g ? g.dataset.phase : null,
+      mode: g ? g.dataset.mode : null,
+      myTurn: !!g && g.dataset.myTurn === "true",
+      busy: !!g && g.dataset.busy === "true",
+      step: g ? Number(g.dataset.step) : -1,
+      viewer: g ? g.dataset.viewer : null,
+    };
+  `);
+}
+
+/**
+ * Waits until a person has something to do: a hand-off screen, their turn, or the final score.
+ * @param {Driver} driver
+ * @param {number} [timeout]
+ */
+export async function waitForTurn(driver, timeout = 30_000) {
+  return driver.waitFor(
+    async () => {
+      const s = await tableState(driver);
+      return s.handoff || s.over || (s.myTurn && !s.busy) ? s : null;
+    },
+    { timeout, message: "a turn, a hand-off or the final score" },
+  );
+}
+
+/**
+ * Waits until the table moved on from `step` (or a hand-off / the score appeared).
+ * @param {Driver} driver
+ * @param {number} step
+ */
+export async function waitPast(driver, step) {
+  return driver.waitFor(
+    async () => {
+      const s = await tableState(driver);
+      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
+    },
+    { timeout: 30_000, message: `the table to move past step ${step}` },
+  );
+}
+
+/** From the home screen to a started game. @param {Driver} driver @param {"bot" | "pass"} mode */
+export async function startGame(driver, mode) {
+  await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
+  await driver.tap('[data-testid="new-game-circle-the-wagons"]');
+  await driver.waitFor('[data-testid="setup"]');
+  await driver.tap(`[data-testid="mode-${mode}"]`);
+  if (mode === "bot") {
+    await driver.waitFor('[data-testid="seat-1-level-greedy"]');
+    await driver.tap('[data-testid="seat-1-level-greedy"]');
+    assert.equal(await driver.attribute('[data-testid="seat-1-level-greedy"]', "aria-pressed"), "true");
+  }
+  await driver.tap('[data-testid="start"]');
+  await driver.waitFor('[data-testid="ctw-game"], [data-testid="handoff"]');
+}
+
+/** Taps a card the player may pick in the circle and returns its slot. @param {Driver} driver @param {number | null} [slot] */
+export async function selectSlot(driver, slot = null) {
+  const selector = slot === null ? '[data-slot][data-selectable="true"]' : `[data-slot="${slot}"]`;
+  const els = await driver.findAll(selector);
+  assert.ok(els.length > 0, `a selectable card (${selector})`);
+  const el = /** @type {NonNullable<typeof els[0]>} */ (els[0]);
+  await driver.tap(el);
+  await driver.waitFor('[data-testid="confirm-slot"]');
+  return Number(await driver.attribute(el, "data-slot"));
+}
+
+/** Confirms the card chosen in the circle (start or take). @param {Driver} driver */
+export async function confirmSlot(driver) {
+  const { step } = await tableState(driver);
+  await driver.tap('[data-testid="confirm-slot"]');
+  return waitPast(driver, step);
+}
+
+/**
+ * Taps a legal spot of the town (read from the SVG's data attributes) and returns it.
+ * @param {Driver} driver
+ * @param {"first" | "middle"} [which]
+ */
+export async function tapLegalSpot(driver, which = "middle") {
+  const spots = await driver.findAll("[data-spot]");
+  assert.ok(spots.length > 0, "legal spots drawn on the town");
+  const el = /** @type {NonNullable<typeof spots[0]>} */ (which === "first" ? spots[0] : spots[Math.floor(spots.length / 2)]);
+  const x = await driver.attribute(el, "data-x");
+  const y = await driver.attribute(el, "data-y");
+  await driver.tap(el);
+  await driver.waitFor(
+    async () =>
+      (await driver.execute(
+        `const g = document.querySelector('[data-testid="ghost"]');
+         return !!g && g.dataset.x === arguments[0] && g.dataset.y === arguments[1] && g.dataset.legal === "true";`,
+        x,
+        y,
+      )) === true,
+    { message: `a green ghost at ${x},${y}` },
+  );
+  return { x: Number(x), y: Number(y) };
+}
+
+/** Confirms the ghost's position. @param {Driver} driver */
+export async function confirmPlace(driver) {
+  const { step } = await tableState(driver);
+  await driver.waitFor(async () => (await driver.attribute('[data-testid="confirm-place"]', "disabled")) === null, {
+    message: "Confirm enabled",
+  });
+  await driver.tap('[data-testid="confirm-place"]');
+  return waitPast(driver, step);
+}
+
+/**
+ * Plays whatever the person at the device must do now, by taps: pass a hand-off, name the
+ * start, take a card (the first one offered) or place a card on a legal spot.
+ * @param {Driver} driver
+ * @param {TableState} s
+ */
+export async function playOneStep(driver, s) {
+  if (s.handoff) {
+    await driver.tap('[data-testid="handoff-ready"]');
+    await driver.waitFor('[data-testid="ctw-game"]');
+    return;
+  }
+  if (s.phase === "choose-start" || s.phase === "draft") {
+    await selectSlot(driver);
+    await confirmSlot(driver);
+    return;
+  }
+  if (s.phase === "place-drafted" || s.phase === "place-free") {
+    await tapLegalSpot(driver);
+    await confirmPlace(driver);
+    return;
+  }
+  throw new Error(`nothing to play in ${JSON.stringify(s)}`);
+}
+
+/** The backend's finished games, straight from the IPC bridge. @param {Driver} driver @returns {Promise<any[]>} */
+export async function backendHistory(driver) {
+  const result = await driver.executeAsync(`
+    const done = arguments[arguments.length - 1];
+    window.__TAURI_INTERNALS__.invoke("history").then((v) => done({ ok: v }), (e) => done({ err: e }));
+  `);
+  assert.ok(result.ok, `history failed: ${JSON.stringify(result.err)}`);
+  return result.ok;
+}
+
+/**
+ * The layout checks every screen must pass: nothing scrolls sideways and every button is at
+ * least 44 x 44 CSS pixels.
+ * @param {Driver} driver
+ * @param {string} where
+ */
+export async function checkLayout(driver, where) {
+  const overflow = await driver.execute(
+    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+  );
+  assert.equal(overflow, 0, `horizontal overflow on ${where}`);
+  const small = await driver.execute(`
+    return [...document.querySelectorAll("button, [role=button], a[href], input, select")]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => { const r = el.getBoundingClientRect(); return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(r.width), h: Math.round(r.height) }; })
+      .filter((b) => b.w < 44 || b.h < 44);
+  `);
+  assert.deepEqual(small, [], `tap targets smaller than 44px on ${where}`);
+}

@@ -1,0 +1,120 @@
+// A whole Circle the Wagons game against the greedy bot, played by taps only at phone size,
+// with screenshots of every screen along the way at the three sizes. The final table must
+// match what the backend recorded in its history.
+
+import assert from "node:assert/strict";
+import {
+  backendHistory,
+  checkLayout,
+  confirmPlace,
+  playOneStep,
+  selectSlot,
+  startGame,
+  tableState,
+  tapLegalSpot,
+  waitForTurn,
+} from "../lib/ctw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** @param {Driver} driver */
+export async function fullGameAgainstGreedyBotByTouch(driver) {
+  await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
+  // The three other games are listed but cannot be started yet.
+  assert.equal((await driver.findAll('[data-playable="false"] [data-testid="coming-soon"]')).length, 3);
+  assert.equal((await driver.findAll('[data-playable="false"] button')).length, 0);
+
+  await driver.tap('[data-testid="new-game-circle-the-wagons"]');
+  await driver.waitFor('[data-testid="setup"]');
+  await driver.atEachViewport("setup", (v) => checkLayout(driver, `setup ${v.name}`));
+  await driver.setViewport(PHONE);
+  await driver.tap('[data-testid="back"]');
+
+  await startGame(driver, "bot");
+
+  let draftShot = false;
+  let ghostShot = false;
+  let turns = 0;
+  for (;;) {
+    const s = await waitForTurn(driver, 45_000);
+    if (s.over) break;
+    assert.ok(!s.handoff, "no hand-off screen with a single person at the table");
+    assert.ok(turns++ < 60, "the game ends");
+
+    if (s.phase === "draft" && !draftShot) {
+      draftShot = true;
+      const slot = await selectSlot(driver);
+      await driver.atEachViewport("draft", async (v) => {
+        await checkLayout(driver, `draft ${v.name}`);
+        // The chosen card stays chosen, with its skip count, at every size.
+        assert.equal(await driver.attribute(`[data-slot="${slot}"]`, "aria-pressed"), "true");
+        await driver.waitFor('[data-testid="skip-info"]');
+      });
+      await driver.setViewport(PHONE);
+      await driver.tap('[data-testid="confirm-slot"]');
+      continue;
+    }
+
+    if ((s.phase === "place-drafted" || s.phase === "place-free") && !ghostShot && s.step > 6) {
+      ghostShot = true;
+      await tapLegalSpot(driver);
+      // Turning the card keeps it legal: both orientations are listed by the backend.
+      await driver.tap('[data-testid="turn"]');
+      await driver.waitFor('[data-testid="ghost"][data-upside-down="true"][data-legal="true"]');
+      await driver.atEachViewport("placing-ghost", async (v) => {
+        await checkLayout(driver, `placing ${v.name}`);
+        await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
+      });
+      await driver.setViewport(PHONE);
+      await confirmPlace(driver);
+      continue;
+    }
+
+    await playOneStep(driver, s);
+  }
+
+  assert.ok(draftShot && ghostShot, "saw a draft turn and a placement");
+  await driver.waitFor('[data-testid="score-table"]');
+  await driver.atEachViewport("score-table", (v) => checkLayout(driver, `score ${v.name}`));
+
+  // Nine rows by category (six terrains, three bonus cards) plus the totals.
+  assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 9);
+  const shown = [
+    Number(await driver.attribute('[data-testid="total-0"]', "data-total")),
+    Number(await driver.attribute('[data-testid="total-1"]', "data-total")),
+  ];
+
+  const games = await backendHistory(driver);
+  assert.ok(games.length >= 1, "the finished game is in the history");
+  const last = games[games.length - 1];
+  assert.equal(last.game, "circle-the-wagons");
+  assert.deepEqual(
+    shown,
+    last.scores.map((/** @type {{ total: number }} */ s) => s.total),
+    "table totals equal the backend's",
+  );
+  assert.equal(last.seats[1].kind.type, "bot");
+  assert.equal(last.seats[1].kind.level, "greedy");
+  // Each row's points add up to the total shown.
+  const sums = await driver.execute(`
+    const rows = [...document.querySelectorAll('[data-testid="score-table"] tbody tr')];
+    return [0, 1].map((i) => rows.reduce((sum, r) => sum + Number(r.querySelectorAll("td")[i].textContent), 0));
+  `);
+  assert.deepEqual(sums, shown);
+
+  // The history screen lists it with the same totals.
+  await driver.tap('[data-testid="score-home"]');
+  await driver.waitFor('[data-testid="open-history"]');
+  await driver.tap('[data-testid="open-history"]');
+  await driver.waitFor('[data-testid="history"] [data-session]');
+  const listed = await driver.execute(`
+    const li = document.querySelector('[data-testid="history"] [data-session]');
+    return [...li.querySelectorAll("[data-total]")].map((e) => Number(e.dataset.total));
+  `);
+  assert.deepEqual(listed, shown);
+  await driver.atEachViewport("history", (v) => checkLayout(driver, `history ${v.name}`));
+  const final = await tableState(driver);
+  assert.equal(final.phase, null);
+}
