@@ -1,0 +1,14 @@
+//! Wild Tiled West (1-5 players): draft polyomino tiles with dice from a two-half market,
+//! build a settlement over four years, wrangle cattle, shoot bandits, complete towns.
+//!
+//! The rules engine is being built in steps (see the crate's RULES-NOTES.md); it is not listed
+//! as playable until every rule is in.
+//!
+//! * `content`: the components as data (`content/*.toml`), validated by tests.
+//! * `geometry`: polyomino shapes, their eight orientations, and the settlement grid.
+//! * `market`: the tile trays, dice slots, dice placement and eligibility, claim jumping.
+
+pub mod content;
+pub mod geometry;
+pub mod market;
+pub mod settlement;

@@ -1,0 +1,639 @@
+//! A player's settlement board with the tiles on it: placement legality, towns, pastures,
+//! sheriffs' lines of fire, surrounded buildings.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "ts")]
+use ts_rs::TS;
+
+use crate::content::{BoardSide, Building, Ground, Icon, Space, TileDesign};
+use crate::geometry::{orient, Laid, Orientation};
+
+/// A tile square on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwCovering"))]
+pub struct Covering {
+    /// Index into the settlement's placements.
+    pub placement: u16,
+    pub ground: Ground,
+    pub icon: Option<Icon>,
+}
+
+/// A tile on the board: a market design or an alley (a one-square street).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwPlacedTile"))]
+pub struct PlacedTile {
+    /// The tile design's id; `None` for an alley.
+    pub design: Option<u8>,
+    pub building: Option<Building>,
+    pub x: i8,
+    pub y: i8,
+    pub orientation: Orientation,
+}
+
+/// Why a tile cannot go somewhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlaceError {
+    #[error("the tile would overlap the edge of the board")]
+    OffBoard,
+    #[error("tiles cannot cover cows, fields, hills, mines or printed bandits and sheriffs")]
+    Uncoverable,
+    #[error("tiles cannot overlap each other")]
+    Overlap,
+    #[error("the first tile must cover the start space")]
+    MissStart,
+    #[error("the tile must connect to your tiles by an edge (or through printed fields and cows)")]
+    NotConnected,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settlement {
+    side: BoardSide,
+    covered: Vec<Option<Covering>>,
+    placements: Vec<PlacedTile>,
+    /// Hill bandits, by cell.
+    hill_bandits: Vec<bool>,
+    /// Bandits shot (tombstones) and sheriffs covered by the Den, by cell.
+    tombstones: Vec<bool>,
+    /// Cowpokes, by cell (one per wrangled pasture).
+    cowpokes: Vec<bool>,
+}
+
+pub type Cell = (i32, i32);
+
+const DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+
+impl Settlement {
+    pub fn new(side: BoardSide) -> Settlement {
+        let n = side.spaces.len();
+        Settlement {
+            side,
+            covered: vec![None; n],
+            placements: Vec::new(),
+            hill_bandits: vec![false; n],
+            tombstones: vec![false; n],
+            cowpokes: vec![false; n],
+        }
+    }
+
+    pub fn side(&self) -> &BoardSide {
+        &self.side
+    }
+
+    pub fn placements(&self) -> &[PlacedTile] {
+        &self.placements
+    }
+
+    fn index(&self, (x, y): Cell) -> Option<usize> {
+        if x < 0 || y < 0 || x >= i32::from(self.side.width) || y >= i32::from(self.side.height) {
+            return None;
+        }
+        Some((y * i32::from(self.side.width) + x) as usize)
+    }
+
+    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let (w, h) = (i32::from(self.side.width), i32::from(self.side.height));
+        (0..h).flat_map(move |y| (0..w).map(move |x| (x, y)))
+    }
+
+    pub fn space(&self, cell: Cell) -> Option<Space> {
+        self.side.at(cell.0, cell.1)
+    }
+
+    pub fn covering(&self, cell: Cell) -> Option<Covering> {
+        self.index(cell).and_then(|i| self.covered[i])
+    }
+
+    /// Whether a tile could still be laid on this one cell.
+    pub fn is_open(&self, cell: Cell) -> bool {
+        match (self.space(cell), self.covering(cell)) {
+            (Some(space), None) => space.coverable(),
+            _ => false,
+        }
+    }
+
+    /// A printed field or cow: part of pastures, and it carries connections between tiles.
+    fn printed_field(&self, cell: Cell) -> bool {
+        matches!(self.space(cell), Some(Space::Field | Space::Cow))
+    }
+
+    /// Cells connected to the player's tiles: tile squares, plus printed fields and cows
+    /// reachable from them through other printed fields and cows.
+    fn connected_area(&self) -> Vec<bool> {
+        let mut reach: Vec<bool> = self.covered.iter().map(Option::is_some).collect();
+        let mut stack: Vec<Cell> = self
+            .cells()
+            .filter(|&c| self.covering(c).is_some())
+            .collect();
+        while let Some((x, y)) = stack.pop() {
+            for (dx, dy) in DIRS {
+                let n = (x + dx, y + dy);
+                if let Some(i) = self.index(n) {
+                    if !reach[i] && self.printed_field(n) {
+                        reach[i] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        reach
+    }
+
+    /// Checks the placement rules for `laid` squares anchored at (x, y).
+    pub fn check(&self, laid: &[Laid], x: i32, y: i32) -> Result<(), PlaceError> {
+        let mut covers_start = false;
+        for l in laid {
+            let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
+            let space = self.space(cell).ok_or(PlaceError::OffBoard)?;
+            if !space.coverable() {
+                return Err(PlaceError::Uncoverable);
+            }
+            if self.covering(cell).is_some() {
+                return Err(PlaceError::Overlap);
+            }
+            covers_start |= space == Space::Start;
+        }
+        if self.placements.is_empty() {
+            return if covers_start {
+                Ok(())
+            } else {
+                Err(PlaceError::MissStart)
+            };
+        }
+        let area = self.connected_area();
+        let touches = laid.iter().any(|l| {
+            let (cx, cy) = (x + i32::from(l.dx), y + i32::from(l.dy));
+            DIRS.iter()
+                .any(|(dx, dy)| self.index((cx + dx, cy + dy)).is_some_and(|i| area[i]))
+        });
+        if touches {
+            Ok(())
+        } else {
+            Err(PlaceError::NotConnected)
+        }
+    }
+
+    /// Every legal (orientation, x, y) for a shape, given its distinct orientations.
+    pub fn legal_spots(
+        &self,
+        shape: &[crate::content::Square],
+        orientations: &[Orientation],
+    ) -> Vec<(Orientation, i8, i8)> {
+        let mut out = Vec::new();
+        for &o in orientations {
+            let laid = orient(shape, o);
+            for y in 0..i32::from(self.side.height) {
+                for x in 0..i32::from(self.side.width) {
+                    if self.check(&laid, x, y).is_ok() {
+                        out.push((o, x as i8, y as i8));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Lays a tile (checked by the caller). Returns the board spaces it covered.
+    pub fn place(
+        &mut self,
+        design: Option<&TileDesign>,
+        laid: &[Laid],
+        x: i32,
+        y: i32,
+        orientation: Orientation,
+    ) -> Vec<Space> {
+        let placement = self.placements.len() as u16;
+        self.placements.push(PlacedTile {
+            design: design.map(|d| d.id),
+            building: design.and_then(|d| d.building),
+            x: x as i8,
+            y: y as i8,
+            orientation,
+        });
+        let mut spaces = Vec::new();
+        for l in laid {
+            let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
+            if let Some(i) = self.index(cell) {
+                self.covered[i] = Some(Covering {
+                    placement,
+                    ground: l.square.ground,
+                    icon: l.square.icon,
+                });
+                spaces.push(self.side.spaces[i]);
+            }
+        }
+        spaces
+    }
+
+    /// The cells a placement covers.
+    pub fn cells_of(&self, placement: u16) -> Vec<Cell> {
+        self.cells()
+            .filter(|&c| self.covering(c).is_some_and(|cv| cv.placement == placement))
+            .collect()
+    }
+
+    /// Whether every square of town plot `town` is covered.
+    pub fn town_complete(&self, town: u8) -> bool {
+        self.cells()
+            .filter(|&c| self.space(c) == Some(Space::Town { town }))
+            .all(|c| self.covering(c).is_some())
+    }
+
+    /// Whether no tile could be laid on any cell orthogonally adjacent to the placement.
+    pub fn surrounded(&self, placement: u16) -> bool {
+        let own = self.cells_of(placement);
+        own.iter().all(|&(x, y)| {
+            DIRS.iter().all(|(dx, dy)| {
+                let n = (x + dx, y + dy);
+                own.contains(&n) || !self.is_open(n)
+            })
+        })
+    }
+
+    fn is_field(&self, cell: Cell) -> bool {
+        self.printed_field(cell)
+            || matches!(
+                self.covering(cell),
+                Some(Covering {
+                    ground: Ground::Field | Ground::Cow,
+                    ..
+                })
+            )
+    }
+
+    fn has_cow(&self, cell: Cell) -> bool {
+        self.space(cell) == Some(Space::Cow)
+            || matches!(
+                self.covering(cell),
+                Some(Covering {
+                    ground: Ground::Cow,
+                    ..
+                })
+            )
+    }
+
+    /// Pastures: groups of orthogonally connected fields (printed or on tiles).
+    pub fn pastures(&self) -> Vec<Pasture> {
+        let mut seen = vec![false; self.covered.len()];
+        let mut out = Vec::new();
+        for start in self.cells() {
+            let i = self.index(start).unwrap_or(0);
+            if seen[i] || !self.is_field(start) {
+                continue;
+            }
+            seen[i] = true;
+            let mut cells = vec![start];
+            let mut k = 0;
+            while k < cells.len() {
+                let (x, y) = cells[k];
+                k += 1;
+                for (dx, dy) in DIRS {
+                    let n = (x + dx, y + dy);
+                    if let Some(j) = self.index(n) {
+                        if !seen[j] && self.is_field(n) {
+                            seen[j] = true;
+                            cells.push(n);
+                        }
+                    }
+                }
+            }
+            cells.sort_by_key(|&(x, y)| (y, x));
+            let cows = cells.iter().filter(|&&c| self.has_cow(c)).count() as u8;
+            let wrangled = cells
+                .iter()
+                .any(|&c| self.index(c).is_some_and(|j| self.cowpokes[j]));
+            out.push(Pasture {
+                cells,
+                cows,
+                wrangled,
+            });
+        }
+        out
+    }
+
+    pub fn put_cowpoke(&mut self, cell: Cell) {
+        if let Some(i) = self.index(cell) {
+            self.cowpokes[i] = true;
+        }
+    }
+
+    pub fn put_hill_bandit(&mut self, cell: Cell) -> bool {
+        match self.index(cell) {
+            Some(i) if self.side.spaces[i] == Space::Hill && !self.hill_bandits[i] => {
+                self.hill_bandits[i] = true;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// Hills without a hill bandit.
+    pub fn free_hills(&self) -> Vec<Cell> {
+        self.cells()
+            .filter(|&c| {
+                self.space(c) == Some(Space::Hill)
+                    && self.index(c).is_some_and(|i| !self.hill_bandits[i])
+            })
+            .collect()
+    }
+
+    /// Whether a bandit stands on this cell (printed, on a tile, or a hill bandit) and has not
+    /// been shot.
+    pub fn bandit_standing(&self, cell: Cell) -> bool {
+        let Some(i) = self.index(cell) else {
+            return false;
+        };
+        if self.tombstones[i] {
+            return false;
+        }
+        self.side.spaces[i] == Space::Bandit
+            || self.hill_bandits[i]
+            || matches!(
+                self.covered[i],
+                Some(Covering {
+                    icon: Some(Icon::Bandit),
+                    ..
+                })
+            )
+    }
+
+    pub fn bandits_standing(&self) -> usize {
+        self.cells().filter(|&c| self.bandit_standing(c)).count()
+    }
+
+    /// Sheriffs able to shoot: printed or on tiles, not covered by the Den.
+    pub fn sheriffs(&self) -> Vec<Cell> {
+        self.cells()
+            .filter(|&c| {
+                let Some(i) = self.index(c) else { return false };
+                !self.tombstones[i]
+                    && (self.side.spaces[i] == Space::Sheriff
+                        || matches!(
+                            self.covered[i],
+                            Some(Covering {
+                                icon: Some(Icon::Sheriff),
+                                ..
+                            })
+                        ))
+            })
+            .collect()
+    }
+
+    /// Whether a shot stops at this cell: cows, hills, mines and buildings block.
+    fn blocks(&self, cell: Cell) -> bool {
+        matches!(
+            self.space(cell),
+            Some(Space::Cow | Space::Hill | Space::Mine)
+        ) || matches!(
+            self.covering(cell),
+            Some(Covering {
+                ground: Ground::Cow | Ground::Building,
+                ..
+            })
+        )
+    }
+
+    /// Standing bandits a sheriff at `sheriff` can shoot: in its row or column, with nothing
+    /// that blocks in between. A hill bandit can be shot, but nothing behind a hill.
+    pub fn targets(&self, sheriff: Cell) -> Vec<Cell> {
+        let mut out = Vec::new();
+        for (dx, dy) in DIRS {
+            let mut c = (sheriff.0 + dx, sheriff.1 + dy);
+            while self.space(c).is_some() {
+                if self.bandit_standing(c) {
+                    out.push(c);
+                }
+                if self.blocks(c) {
+                    break;
+                }
+                c = (c.0 + dx, c.1 + dy);
+            }
+        }
+        out.sort_by_key(|&(x, y)| (y, x));
+        out
+    }
+
+    /// Every bandit some sheriff can shoot now.
+    pub fn all_targets(&self) -> Vec<Cell> {
+        let mut out: Vec<Cell> = self
+            .sheriffs()
+            .into_iter()
+            .flat_map(|s| self.targets(s))
+            .collect();
+        out.sort_by_key(|&(x, y)| (y, x));
+        out.dedup();
+        out
+    }
+
+    /// Marks a bandit (or, for the Den, a sheriff) with a tombstone.
+    pub fn tombstone(&mut self, cell: Cell) {
+        if let Some(i) = self.index(cell) {
+            self.tombstones[i] = true;
+        }
+    }
+
+    pub fn tombstones(&self) -> usize {
+        self.tombstones.iter().filter(|&&t| t).count()
+    }
+
+    pub fn uncovered(&self, space: Space) -> usize {
+        self.cells()
+            .filter(|&c| self.space(c) == Some(space) && self.covering(c).is_none())
+            .count()
+    }
+}
+
+/// A group of orthogonally connected fields.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pasture {
+    pub cells: Vec<Cell>,
+    pub cows: u8,
+    pub wrangled: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::{parse_shape, Square, TownPlot};
+    use crate::geometry::distinct_orientations;
+
+    fn side(rows: &[&str], towns: usize) -> BoardSide {
+        let towns = (0..towns)
+            .map(|i| TownPlot {
+                name: format!("T{i}"),
+                points: 4,
+            })
+            .collect();
+        BoardSide::from_rows(rows, towns).unwrap()
+    }
+
+    fn shape(rows: &[&str]) -> Vec<Square> {
+        parse_shape(&rows.iter().map(|r| r.to_string()).collect::<Vec<_>>()).unwrap()
+    }
+
+    const UPRIGHT: Orientation = Orientation {
+        turns: 0,
+        flipped: false,
+    };
+
+    /// Lays a shape without the placement checks (to set up positions).
+    fn lay(s: &mut Settlement, rows: &[&str], x: i32, y: i32) {
+        let laid = orient(&shape(rows), UPRIGHT);
+        s.place(None, &laid, x, y, UPRIGHT);
+    }
+
+    fn try_lay(s: &Settlement, rows: &[&str], x: i32, y: i32) -> Result<(), PlaceError> {
+        s.check(&orient(&shape(rows), UPRIGHT), x, y)
+    }
+
+    /// The rulebook's sheriff figure, on a board of our own: which bandits each sheriff can
+    /// and cannot shoot.
+    #[test]
+    fn the_sheriff_figure() {
+        let mut s = Settlement::new(side(
+            &[
+                "........x",
+                ".........",
+                ".!.......",
+                ".h.......",
+                "!#.f!....",
+                ".g....!..",
+                ".!.......",
+                "....!c#..",
+                ".........",
+            ],
+            0,
+        ));
+        lay(&mut s, &["S:bandit"], 2, 4); // bandit B, in front of a building elsewhere
+        lay(&mut s, &["B"], 6, 6); // a building between sheriff 2 and bandit F
+        assert!(s.put_hill_bandit((1, 3))); // bandit D, on the hill
+        let sheriffs = s.sheriffs();
+        assert_eq!(sheriffs, vec![(1, 4), (6, 7)]);
+        // Sheriff 1: A across the gold space, B, C behind B and across a field, D on the
+        // hill, G beside him. Not E (behind the hill), nor F or H (not in line).
+        assert_eq!(
+            s.targets((1, 4)),
+            vec![(1, 3), (0, 4), (2, 4), (4, 4), (1, 6)]
+        );
+        // Sheriff 2: F is behind a building and H behind a cow.
+        assert!(s.targets((6, 7)).is_empty());
+        assert_eq!(s.bandits_standing(), 8);
+        s.tombstone((2, 4));
+        assert_eq!(s.bandits_standing(), 7);
+        assert!(
+            !s.targets((1, 4)).contains(&(2, 4)),
+            "a tombstone is not a target"
+        );
+        assert!(s.targets((1, 4)).contains(&(4, 4)), "nor an obstacle");
+    }
+
+    #[test]
+    fn the_first_tile_covers_the_start_and_never_cows_fields_hills_or_mines() {
+        let s = Settlement::new(side(&["x.c", "fhm", "..."], 0));
+        assert_eq!(
+            try_lay(&s, &["S S"], 1, 0),
+            Err(PlaceError::Uncoverable),
+            "covers the cow"
+        );
+        assert_eq!(try_lay(&s, &["S"], 1, 0), Err(PlaceError::MissStart));
+        assert_eq!(try_lay(&s, &["S S S S"], 0, 2), Err(PlaceError::OffBoard));
+        assert!(try_lay(&s, &["S S"], 0, 0).is_ok());
+        assert_eq!(
+            try_lay(&s, &["S", "S"], 0, 0),
+            Err(PlaceError::Uncoverable),
+            "covers the field"
+        );
+        assert_eq!(
+            try_lay(&s, &["S", "S"], 1, 1),
+            Err(PlaceError::Uncoverable),
+            "covers the hill"
+        );
+        assert_eq!(
+            try_lay(&s, &["S", "S"], 2, 1),
+            Err(PlaceError::Uncoverable),
+            "covers the mine"
+        );
+    }
+
+    #[test]
+    fn tiles_connect_by_edges_and_through_printed_fields_not_corners() {
+        let mut s = Settlement::new(side(
+            &[
+                "x........",
+                ".........",
+                "..ff.....",
+                ".........",
+                ".........",
+            ],
+            0,
+        ));
+        lay(&mut s, &["S S"], 0, 0);
+        assert_eq!(try_lay(&s, &["S"], 1, 1), Ok(()), "shares an edge");
+        assert_eq!(
+            try_lay(&s, &["S"], 2, 1),
+            Err(PlaceError::NotConnected),
+            "only a corner"
+        );
+        assert_eq!(try_lay(&s, &["S"], 0, 0), Err(PlaceError::Overlap));
+        lay(&mut s, &["S"], 1, 1);
+        lay(&mut s, &["S"], 1, 2); // now touches the printed pasture at (2,2)-(3,2)
+                                   // A tile beside the far end of the pasture is connected through it.
+        assert_eq!(try_lay(&s, &["S"], 4, 2), Ok(()));
+        assert_eq!(try_lay(&s, &["S"], 3, 3), Ok(()));
+        assert_eq!(try_lay(&s, &["S"], 5, 2), Err(PlaceError::NotConnected));
+    }
+
+    #[test]
+    fn legal_spots_cover_every_orientation() {
+        let s = Settlement::new(side(&["x..", "...", "..."], 0));
+        let l = shape(&["S .", "S S"]);
+        let spots = s.legal_spots(&l, &distinct_orientations(&l));
+        // In the corner, only the three orientations with a square at their own top-left can
+        // cover the start at (0, 0).
+        assert!(spots
+            .iter()
+            .all(|&(o, x, y)| s.check(&orient(&l, o), x.into(), y.into()).is_ok()));
+        assert_eq!(spots.len(), 3);
+        assert!(spots.iter().all(|&(_, x, y)| (x, y) == (0, 0)));
+    }
+
+    #[test]
+    fn towns_complete_when_every_square_is_covered() {
+        let mut s = Settlement::new(side(&["xAA", ".A.", "..."], 1));
+        lay(&mut s, &["S S"], 0, 0);
+        assert!(!s.town_complete(0));
+        lay(&mut s, &["S", "S"], 2, 0);
+        assert!(!s.town_complete(0));
+        lay(&mut s, &["S"], 1, 1);
+        assert!(s.town_complete(0));
+    }
+
+    #[test]
+    fn a_building_is_surrounded_when_no_tile_fits_beside_it() {
+        let mut s = Settlement::new(side(&["xh..", ".m..", "...."], 0));
+        lay(&mut s, &["B"], 0, 0); // placement 0: a one-square building in the corner
+        assert!(!s.surrounded(0), "(0, 1) is open");
+        lay(&mut s, &["S"], 0, 1);
+        assert!(
+            s.surrounded(0),
+            "the board edge, the hill and a tile surround it"
+        );
+        // The street tile is not surrounded: (0, 2) is open.
+        assert!(!s.surrounded(1));
+    }
+
+    #[test]
+    fn pastures_join_printed_and_tile_fields() {
+        let mut s = Settlement::new(side(&["xc.c", "f...", "...."], 0));
+        lay(&mut s, &["C F"], 1, 1);
+        let p = s.pastures();
+        // (1,0) cow, (0,1) field, (1,1) tile cow, (2,1) tile field: one pasture of 2 cows;
+        // (3,0) stands alone.
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[0].cows, 2);
+        assert_eq!(p[0].cells.len(), 4);
+        assert_eq!(p[1].cows, 1);
+        s.put_cowpoke((1, 1));
+        assert!(s.pastures()[0].wrangled && !s.pastures()[1].wrangled);
+    }
+}
