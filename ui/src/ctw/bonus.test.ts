@@ -65,7 +65,7 @@ describe("bonus sentences", () => {
       bonusSentence({ kind: "per-symbol-set", symbols: ["cattle", "bottle", "pickaxe"], points: 4 }, t, "en"),
     ).toBe("4 points for each complete set of a head of cattle, a bottle, and a pickaxe.");
     expect(bonusSentence({ kind: "race-most-symbol", symbol: "six-shooter", points: 5 }, t, "en")).toBe(
-      "Race: 5 points to the player showing more six-shooters. Nobody scores on a tie.",
+      "Race: 5 points to whoever shows more six-shooters; none on a tie.",
     );
     expect(bonusSentence({ kind: "symbol-variety", points: 1, bonus: 2 }, t, "en")).toBe(
       "1 point for each different symbol showing in your town, plus 2 more points if all six show.",
@@ -81,7 +81,7 @@ describe("bonus sentences", () => {
       bonusSentence({ kind: "per-symbol-next-to-symbol", symbol: "fort", other: "six-shooter", points: 3 }, t, "fr"),
     ).toBe("3 points par fort ayant un revolver sur l’un de ses quatre côtés.");
     expect(bonusSentence({ kind: "race-fewest-symbol", symbol: "bottle", points: 4 }, t, "fr")).toBe(
-      "Course : 4 points au joueur qui montre le moins de bouteilles. Personne ne marque en cas d’égalité.",
+      "Course : 4 points à qui montre le moins de bouteilles ; rien en cas d’égalité.",
     );
     expect(bonusSentence({ kind: "fits-in-square", size: 5, points: 4 }, t, "fr")).toBe(
       "4 points si toute votre ville tient dans un carré de 5 × 5 territoires.",
