@@ -143,12 +143,18 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     },
     /**
      * A finger tap through W3C pointer actions with pointerType "touch", at the element's
-     * centre or at an offset from it (CSS pixels).
+     * centre or at an offset from it (CSS pixels), after scrolling it into view.
      * @param {Target} target
      * @param {{ x: number, y: number }} [offset]
      */
     async tap(target, offset = { x: 0, y: 0 }) {
       const el = await resolve(target);
+      // Like a person (and like WebDriver's element click), scroll the target into view first:
+      // pointer actions outside the viewport fail with "move target out of bounds".
+      await cmd("POST", "/execute/sync", {
+        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
+        args: [el],
+      });
       await cmd("POST", "/actions", {
         actions: [
           {
@@ -161,6 +167,68 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
               { type: "pause", duration: 60 },
               { type: "pointerUp", button: 0 },
             ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
+     * A finger drag from one element's centre to another's, in small steps.
+     * @param {Target} from
+     * @param {Target} to
+     * @param {{ x: number, y: number }} [toOffset] offset from the target's centre
+     */
+    async drag(from, to, toOffset = { x: 0, y: 0 }) {
+      const a = await resolve(from);
+      const b = await resolve(to);
+      /** @type {{ ax: number, ay: number, bx: number, by: number }} */
+      const p = await cmd("POST", "/execute/sync", {
+        script: `const c = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+          const [ax, ay] = c(arguments[0]); const [bx, by] = c(arguments[1]); return { ax, ay, bx, by };`,
+        args: [a, b],
+      });
+      const end = { x: p.bx + toOffset.x, y: p.by + toOffset.y };
+      const steps = [0.2, 0.4, 0.6, 0.8, 1].map((f) => ({
+        type: "pointerMove",
+        duration: 40,
+        origin: "viewport",
+        x: Math.round(p.ax + (end.x - p.ax) * f),
+        y: Math.round(p.ay + (end.y - p.ay) * f),
+      }));
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "finger1",
+            parameters: { pointerType: "touch" },
+            actions: [
+              { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(p.ax), y: Math.round(p.ay) },
+              { type: "pointerDown", button: 0 },
+              { type: "pause", duration: 50 },
+              ...steps,
+              { type: "pause", duration: 50 },
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
+     * Types keys one after another (W3C key actions): "r", or WebDriver key codes such as
+     * "\uE012" (arrow left), "\uE014" (arrow right), "\uE007" (Enter), "\uE00C" (Escape).
+     * @param {string[]} keys
+     */
+    async keys(...keys) {
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "key",
+            id: "keyboard",
+            actions: keys.flatMap((value) => [
+              { type: "keyDown", value },
+              { type: "keyUp", value },
+            ]),
           },
         ],
       });
