@@ -9,6 +9,8 @@
 //! * `market`: the tile trays, dice slots, dice placement and eligibility, claim jumping.
 
 pub mod content;
+pub mod endgame;
 pub mod geometry;
 pub mod market;
+pub mod rules;
 pub mod settlement;

@@ -47,6 +47,7 @@ pub enum PlaceError {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSettlement"))]
 pub struct Settlement {
     side: BoardSide,
     covered: Vec<Option<Covering>>,
