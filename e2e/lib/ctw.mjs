@@ -71,10 +71,16 @@ export async function startGame(driver, mode) {
   await driver.waitFor('[data-testid="ctw-game"], [data-testid="handoff"]');
 }
 
-/** Taps a card the player may pick in the circle and returns its slot. @param {Driver} driver @param {number | null} [slot] */
+/**
+ * Taps a card the player may pick in the circle and returns its slot: `slot`, or else the
+ * first card (so nothing is skipped), or else any card on offer.
+ * @param {Driver} driver
+ * @param {number | null} [slot]
+ */
 export async function selectSlot(driver, slot = null) {
   const selector = slot === null ? '[data-slot][data-selectable="true"]' : `[data-slot="${slot}"]`;
-  const els = await driver.findAll(selector);
+  const first = slot === null ? await driver.findAll('.slot.first[data-selectable="true"]') : [];
+  const els = first.length > 0 ? first : await driver.findAll(selector);
   assert.ok(els.length > 0, `a selectable card (${selector})`);
   const el = /** @type {NonNullable<typeof els[0]>} */ (els[0]);
   await driver.tap(el);
@@ -90,14 +96,16 @@ export async function confirmSlot(driver) {
 }
 
 /**
- * Taps a legal spot of the town (read from the SVG's data attributes) and returns it.
+ * Taps a legal spot of the town (read from the SVG's data attributes) and returns it: the
+ * first, the middle one, or the one at an index (wrapping round).
  * @param {Driver} driver
- * @param {"first" | "middle"} [which]
+ * @param {"first" | "middle" | number} [which]
  */
 export async function tapLegalSpot(driver, which = "middle") {
   const spots = await driver.findAll("[data-spot]");
   assert.ok(spots.length > 0, "legal spots drawn on the town");
-  const el = /** @type {NonNullable<typeof spots[0]>} */ (which === "first" ? spots[0] : spots[Math.floor(spots.length / 2)]);
+  const index = which === "first" ? 0 : which === "middle" ? Math.floor(spots.length / 2) : which % spots.length;
+  const el = /** @type {NonNullable<typeof spots[0]>} */ (spots[index]);
   const x = await driver.attribute(el, "data-x");
   const y = await driver.attribute(el, "data-y");
   await driver.tap(el);
@@ -126,7 +134,8 @@ export async function confirmPlace(driver) {
 
 /**
  * Plays whatever the person at the device must do now, by taps: pass a hand-off, name the
- * start, take a card (the first one offered) or place a card on a legal spot.
+ * start, take a card (the first one offered) or place a card on a legal spot (varied with
+ * the step, so the town grows in different directions).
  * @param {Driver} driver
  * @param {TableState} s
  */
@@ -142,7 +151,7 @@ export async function playOneStep(driver, s) {
     return;
   }
   if (s.phase === "place-drafted" || s.phase === "place-free") {
-    await tapLegalSpot(driver);
+    await tapLegalSpot(driver, s.step * 7);
     await confirmPlace(driver);
     return;
   }

@@ -57,7 +57,7 @@ export async function keyboardDragPanAndZoom(driver) {
   assert.deepEqual(await ghost(driver), { x: 0, y: 0, legal: true, upsideDown: true });
   await driver.keys(KEY.enter);
   s = await waitPast(driver, s.step);
-  const placed = await driver.execute(`return document.querySelectorAll('[data-testid="town-svg"] g[data-terrain]').length;`);
+  const placed = await driver.execute(`return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`);
   assert.equal(placed, 4, "the card is in the town");
 
   // Play on until a card must be placed in a town that has one already.

@@ -19,6 +19,13 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
+/** Visible territories of the town on screen (the ghost's not counted). @param {Driver} driver */
+async function townCells(driver) {
+  return driver.execute(
+    `return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`,
+  );
+}
+
 /** @param {Driver} driver */
 export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
@@ -57,9 +64,10 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
       continue;
     }
 
-    if ((s.phase === "place-drafted" || s.phase === "place-free") && !ghostShot && s.step > 6) {
+    const placing = s.phase === "place-drafted" || s.phase === "place-free";
+    if (placing && !ghostShot && (await townCells(driver)) >= 6) {
       ghostShot = true;
-      await tapLegalSpot(driver);
+      await tapLegalSpot(driver, s.step * 7);
       // Turning the card keeps it legal: both orientations are listed by the backend.
       await driver.tap('[data-testid="turn"]');
       await driver.waitFor('[data-testid="ghost"][data-upside-down="true"][data-legal="true"]');
@@ -103,6 +111,23 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
     return [0, 1].map((i) => rows.reduce((sum, r) => sum + Number(r.querySelectorAll("td")[i].textContent), 0));
   `);
   assert.deepEqual(sums, shown);
+
+  // After the game: both towns stay one tap away, and so does the log.
+  await driver.setViewport(PHONE);
+  await driver.tap('[data-testid="view-towns"]');
+  await driver.tap('[data-testid="tab-town-1"]');
+  const label = () => driver.execute(`return document.querySelector('[data-testid="town-label"]').textContent;`);
+  await driver.waitFor(async () => /Gold Digger/.test(await label()), { message: "the rival's town" });
+  assert.equal((await driver.findAll("[data-spot]")).length, 0, "no spots on a finished table");
+  assert.ok((await driver.findAll('[data-testid="town-svg"] > g[data-terrain]')).length >= 4);
+  await driver.screenshot("rival-town-phone");
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor('[data-testid="log-sheet"]');
+  assert.match(await driver.text('[data-testid="log-sheet"] li'), /Game over: Player 1 \d+ and Gold Digger \d+\./);
+  await driver.screenshot("log-phone");
+  await driver.tap('[data-testid="log-sheet"] .btn');
+  await driver.tap('[data-testid="show-scores"]');
+  await driver.waitFor('[data-testid="score-table"]');
 
   // The history screen lists it with the same totals.
   await driver.tap('[data-testid="score-home"]');
