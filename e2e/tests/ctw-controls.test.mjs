@@ -81,6 +81,25 @@ export async function keyboardDragPanAndZoom(driver) {
   const zoomed = await viewBox(driver);
   assert.ok(zoomed[2] < panned[2], "zoomed in");
   await driver.tap('[data-testid="fit"]');
+  await driver.tap('[aria-label="Zoom in"]');
+  const mine = await viewBox(driver);
+
+  // Moving the ghost keeps the player's own zoom.
+  const central = await driver.execute(`
+    const svg = document.querySelector('[data-testid="town-svg"]').getBoundingClientRect();
+    const cx = svg.left + svg.width / 2, cy = svg.top + svg.height / 2;
+    let best = null, bestD = Infinity;
+    for (const s of document.querySelectorAll("[data-spot]")) {
+      const r = s.getBoundingClientRect();
+      const d = (r.left + r.width / 2 - cx) ** 2 + (r.top + r.height / 2 - cy) ** 2;
+      if (d < bestD) { bestD = d; best = s; }
+    }
+    return best;
+  `);
+  await driver.tap(central);
+  await driver.waitFor('[data-testid="ghost"]');
+  assert.deepEqual(await viewBox(driver), mine, "the view stays where the player put it");
+  await driver.tap('[data-testid="fit"]');
 
   // Drag the card in hand onto a legal spot: the ghost lands there; Confirm places it.
   const spots = await driver.findAll("[data-spot]");
