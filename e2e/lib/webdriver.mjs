@@ -215,6 +215,24 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await cmd("DELETE", "/actions");
     },
     /**
+     * Turns the mouse wheel over an element's centre (negative `deltaY` scrolls up).
+     * @param {Target} target
+     * @param {number} deltaY
+     */
+    async wheel(target, deltaY) {
+      const el = await resolve(target);
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "wheel",
+            id: "wheel1",
+            actions: [{ type: "scroll", origin: el, x: 0, y: 0, deltaX: 0, deltaY, duration: 0 }],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
      * Types keys one after another (W3C key actions): "r", or WebDriver key codes such as
      * "\uE012" (arrow left), "\uE014" (arrow right), "\uE007" (Enter), "\uE00C" (Escape).
      * @param {string[]} keys

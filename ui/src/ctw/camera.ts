@@ -63,3 +63,21 @@ export function fit(box: Box, w: number, h: number, pad: number, limits: ZoomLim
   const k = clampZoom(Math.min(availW / Math.max(box.w, 1e-6), availH / Math.max(box.h, 1e-6)), limits);
   return { cx: box.x + box.w / 2, cy: box.y + box.h / 2, k };
 }
+
+/**
+ * The camera during a two-finger pinch: the scene follows the fingers' midpoint and zooms by
+ * how far apart they are now compared with when the pinch started.
+ */
+export function pinch(
+  start: Camera,
+  startMid: { x: number; y: number },
+  startDist: number,
+  mid: { x: number; y: number },
+  dist: number,
+  w: number,
+  h: number,
+  limits: ZoomLimits,
+): Camera {
+  const moved = panBy(start, mid.x - startMid.x, mid.y - startMid.y);
+  return zoomAt(moved, w, h, mid.x, mid.y, dist / Math.max(startDist, 1e-6), limits);
+}
