@@ -2,7 +2,7 @@
 // the backend and still there after a reload.
 
 import assert from "node:assert/strict";
-import { checkLayout } from "../lib/ctw.mjs";
+import { checkLayout, confirmPlace, confirmSlot, selectSlot, tapLegalSpot, waitForTurn } from "../lib/ctw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -78,4 +78,23 @@ export async function frenchColourBlindTable(driver) {
   assert.equal(sentences.length, 3);
   for (const s of sentences) assert.match(s, /point|Course/, s);
   await driver.atEachViewport("draft-fr-colour-blind", (v) => checkLayout(driver, `draft fr ${v.name}`));
+
+  // Play a few turns so the town has cards, then look at a placement in French.
+  await driver.setViewport({ width: 390, height: 844 });
+  for (let placed = 0; ; ) {
+    const s = await waitForTurn(driver);
+    assert.ok(!s.over, "the game is still on");
+    if (s.phase === "draft") {
+      await selectSlot(driver);
+      await confirmSlot(driver);
+      continue;
+    }
+    if (placed >= 2) break;
+    await tapLegalSpot(driver, s.step * 5);
+    await confirmPlace(driver);
+    placed++;
+  }
+  await tapLegalSpot(driver, "first");
+  assert.match(await driver.text('[data-testid="place-hint"]'), /Elle peut aller ici/);
+  await driver.atEachViewport("placing-fr-colour-blind", (v) => checkLayout(driver, `placing fr ${v.name}`));
 }
