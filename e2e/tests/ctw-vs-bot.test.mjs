@@ -139,6 +139,14 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
     return [...li.querySelectorAll("[data-total]")].map((e) => Number(e.dataset.total));
   `);
   assert.deepEqual(listed, shown);
+  // Its details: the same table by category, bonus cards by name.
+  await driver.tap('[data-testid="history-details"]');
+  await driver.waitFor('[data-testid="history"] [data-testid="score-table"]');
+  const detailTotals = await driver.execute(
+    `return [0, 1].map((i) => Number(document.querySelector('[data-testid="history"] [data-testid="total-' + i + '"]').dataset.total));`,
+  );
+  assert.deepEqual(detailTotals, shown);
+  assert.doesNotMatch(await driver.text('[data-testid="history"] [data-testid="score-table"]'), /Bonus card \d/);
   await driver.atEachViewport("history", (v) => checkLayout(driver, `history ${v.name}`));
   const final = await tableState(driver);
   assert.equal(final.phase, null);
