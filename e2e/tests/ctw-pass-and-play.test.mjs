@@ -1,5 +1,6 @@
 // Pass and play: the hand-off screen hides the table between the two people, the previous
-// player can take their move back from it, undo works in game, and a game can be resumed.
+// player can take their move back from it, undo works in game, and a game can be resumed
+// and abandoned.
 
 import assert from "node:assert/strict";
 import {
@@ -125,4 +126,19 @@ export async function handOffAndUndo(driver) {
   assert.equal(s.viewer, "1");
   const after = await tableState(driver);
   assert.ok(after.step > 5);
+
+  // Abandon it from the home screen, after a confirmation: it is gone from the backend too.
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-testid="abandon"]');
+  await driver.tap('[data-testid="abandon"]');
+  await driver.waitFor('[data-testid="abandon-confirm"]');
+  await driver.tap('[data-testid="abandon-confirm"]');
+  await driver.waitFor(async () => (await driver.findAll('[data-testid="in-progress"]')).length === 0, {
+    message: "the game gone from the list",
+  });
+  const left = await driver.executeAsync(`
+    const done = arguments[arguments.length - 1];
+    window.__TAURI_INTERNALS__.invoke("in_progress").then((v) => done(v), (e) => done({ err: e }));
+  `);
+  assert.deepEqual(left, []);
 }
