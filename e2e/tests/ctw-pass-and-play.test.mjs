@@ -57,6 +57,16 @@ export async function handOffAndUndo(driver) {
   // The first card has a single spot, where the ghost already waits; a tap elsewhere turns it red.
   s = await waitForTurn(driver);
   assert.equal(s.phase, "place-drafted");
+
+  // Leave mid-turn and come back: the hand-off screen first, then the card still in hand.
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-testid="resume"]');
+  await driver.tap('[data-testid="resume"]');
+  await handOffTo(driver, "Player 1");
+  await driver.tap('[data-testid="handoff-ready"]');
+  s = await waitForTurn(driver);
+  assert.equal(s.phase, "place-drafted");
+  assert.equal(s.viewer, "0");
   await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
   const town = await driver.find('[data-testid="town-svg"]');
   const rect = await driver.execute(
