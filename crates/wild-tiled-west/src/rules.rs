@@ -780,11 +780,13 @@ impl WildTiledWest {
         });
         if year < 4 {
             for w in winners {
-                self.p(w).hill_bandits += 1;
                 let hills = self.players[usize::from(w)].settlement.free_hills();
                 match hills.len() {
+                    // No unoccupied hill: the hill bandit stays in the supply, so it is not
+                    // counted as one on the board.
                     0 => {}
                     1 => {
+                        self.p(w).hill_bandits += 1;
                         self.p(w).settlement.put_hill_bandit(hills[0]);
                         events.push(WtwEvent::HillBandit {
                             seat: w,
@@ -949,9 +951,12 @@ impl WildTiledWest {
                         self.shoot(seat, c, events);
                     }
                 } else {
-                    // More bandits than bullets: the player picks each target.
+                    // More bandits than bullets: the player picks each target. These shots
+                    // are "immediate", so they go before the placement's other follow-ups
+                    // (bonus alleys queued already): otherwise a sheriff could spend the
+                    // bullets while an alley is being placed.
                     for _ in 0..bullets {
-                        follow.push(Task::Decide(seat, Decision::Shoot { anywhere: true }));
+                        follow.insert(0, Task::Decide(seat, Decision::Shoot { anywhere: true }));
                     }
                 }
             }
@@ -1026,22 +1031,19 @@ impl WildTiledWest {
         }
     }
 
-    /// Pastures the new placement touched that may be wrangled now: 3+ cows, not wrangled
-    /// (joining a wrangled pasture makes the whole one wrangled).
+    /// Pastures the new placement created or expanded that may be wrangled now: 3+ cows,
+    /// not wrangled (joining a wrangled pasture makes the whole one wrangled).
+    ///
+    /// Only a pasture holding one of the tile's own fields counts: the rulebook offers a
+    /// wrangle "whenever you place a tile that creates or expands a pasture", so a street
+    /// (an alley, say) laid beside a pasture gives no new chance to wrangle it.
     fn wrangle_tasks(&self, seat: Seat, placement: u16) -> Vec<Task> {
         let s = &self.players[usize::from(seat)].settlement;
         let mine = s.cells_of(placement);
         s.pastures()
             .into_iter()
             .filter(|p| !p.wrangled && p.cows >= 3)
-            .filter(|p| {
-                p.cells.iter().any(|c| {
-                    mine.contains(c)
-                        || mine
-                            .iter()
-                            .any(|m| (m.0 - c.0).abs() + (m.1 - c.1).abs() == 1)
-                })
-            })
+            .filter(|p| p.cells.iter().any(|c| mine.contains(c)))
             .map(|p| {
                 Task::Decide(
                     seat,
@@ -1268,11 +1270,25 @@ impl WildTiledWest {
             .into_iter()
             .map(|choice| WtwAction::GeneralStore { choice })
             .collect(),
-            Decision::Wrangle { cows, .. } => {
+            Decision::Wrangle { pasture, cows } => {
+                // The pasture as it is now: a decision queued earlier must not let a pasture
+                // be wrangled twice, or for more cows than it holds.
+                let now = p
+                    .settlement
+                    .pastures()
+                    .into_iter()
+                    .find(|pa| pa.cells.contains(&cell(*pasture)));
+                let Some(now) = now.filter(|pa| !pa.wrangled && pa.cows >= 3) else {
+                    return Vec::new();
+                };
                 let mut v = vec![WtwAction::Wrangle { cows: 0 }];
-                v.extend((3..=(*cows).min(7)).map(|cows| WtwAction::Wrangle { cows }));
+                v.extend(
+                    (3..=(*cows).min(now.cows).min(7)).map(|cows| WtwAction::Wrangle { cows }),
+                );
                 v
             }
+            // No bullet, no shot: the decision lapses.
+            Decision::Shoot { .. } if p.bullets == 0 => Vec::new(),
             Decision::Shoot { anywhere } => {
                 let targets = if *anywhere {
                     p.settlement
@@ -1457,6 +1473,7 @@ impl WildTiledWest {
                 self.shoot(seat, (x.into(), y.into()), events);
             }
             (Decision::HillBandit, WtwAction::HillBandit { x, y }) => {
+                self.p(seat).hill_bandits += 1;
                 self.p(seat)
                     .settlement
                     .put_hill_bandit((x.into(), y.into()));
@@ -2245,3 +2262,7 @@ impl Game for WildTiledWest {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "rules_tests.rs"]
+mod tests;
