@@ -36,7 +36,9 @@ mod id {
     pub const LONE_STEER: u8 = 10;
     pub const FANCY_SALOON: u8 = 11;
     pub const STAGECOACH: u8 = 12;
+    pub const DEPUTYS_POST: u8 = 13;
     pub const GENERAL_STORE: u8 = 14;
+    pub const CROSSROADS: u8 = 15;
     pub const DEN: u8 = 16;
     pub const HOTEL: u8 = 17;
     pub const POWDER_ALLEY: u8 = 18;
@@ -44,6 +46,7 @@ mod id {
     pub const SLUICE_BOX: u8 = 23;
     pub const RANCH: u8 = 25;
     pub const SAWMILL: u8 = 27;
+    pub const CARD_SHARPS: u8 = 29;
     pub const SHERIFFS_OFFICE: u8 = 30;
     pub const BACK_LOTS: u8 = 31;
     pub const STABLE: u8 = 32;
@@ -1345,6 +1348,26 @@ fn sheriffs_shoot_as_soon_as_they_can() {
     assert_eq!(points, vec![2, -2]);
 }
 
+/// Exactly as many bullets as targets: every one is shot at once, nobody is asked.
+#[test]
+fn as_many_bullets_as_targets_all_are_shot() {
+    let mut g = started(&[1, 1]);
+    place(&mut g, 0, id::STAGECOACH, UP, 3, 3);
+    let events = place(&mut g, 0, id::POWDER_ALLEY, UP, 5, 1);
+    assert!(events.contains(&WtwEvent::Shot {
+        seat: 0,
+        x: 0,
+        y: 4
+    }));
+    assert!(events.contains(&WtwEvent::Shot {
+        seat: 0,
+        x: 4,
+        y: 4
+    }));
+    assert_eq!(g.player(0).unwrap().bullets, 0);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+}
+
 /// Buildings block a sheriff's shot: bullets are kept for later.
 #[test]
 fn a_building_in_the_line_keeps_the_bullets() {
@@ -1444,6 +1467,9 @@ fn year_four_tussle_no_hill_bandit_then_the_end() {
     let mut g = started(&[1, 2]);
     use_bandit_board(&mut g, 0, 1);
     use_bandit_board(&mut g, 1, 3);
+    // One free hill left: a hill bandit would go there without asking.
+    g.players[0].settlement.put_hill_bandit((0, 1));
+    g.players[0].settlement.tombstone((0, 1));
     let events = end_year(&mut g, 4);
     let (_, points, _) = tussle_event(&events);
     assert_eq!(points, vec![5, -5]);
@@ -1973,5 +1999,406 @@ fn a_whole_game_ends_with_final_scores() {
         assert_eq!(events.last(), Some(&WtwEvent::GameEnded { totals }));
         assert!(!g.winners().is_empty());
         assert!(legal(&g, 0).is_empty());
+    }
+}
+
+/// At the end: -1 per uncovered horseshoe.
+#[test]
+fn trailblazing_a_point_per_uncovered_horseshoe() {
+    let mut g = started(&[1, 1]);
+    assert_eq!(score(&g, 0, "trailblazing"), -4, "board 1 has four");
+    put(&mut g, 0, None, UP, 7, 5);
+    put(&mut g, 0, None, UP, 0, 0);
+    assert_eq!(score(&g, 0, "trailblazing"), -2);
+    assert_eq!(score(&g, 1, "trailblazing"), -4);
+}
+
+/// Aces on tiles and ace cards (the Fancy Saloon's) count together: 6 per set of three, 12
+/// per set of four, matching or all different.
+#[test]
+fn ace_cards_count_with_the_aces_on_tiles() {
+    let mut g = started(&[1, 1]);
+    put(&mut g, 0, Some(id::CROSSROADS), UP, 3, 3); // hearts
+    put(&mut g, 0, Some(id::CARD_SHARPS), UP, 1, 7); // hearts, diamonds
+    put(&mut g, 0, Some(id::BOARDWALK), UP, 4, 0); // spades
+    assert_eq!(g.aces(0), [1, 2, 1, 0]);
+    assert_eq!(score(&g, 0, "aces"), 6, "three different suits");
+    g.players[0].ace_cards.push(Suit::Clubs);
+    assert_eq!(g.aces(0), [1, 2, 1, 1]);
+    assert_eq!(score(&g, 0, "aces"), 12, "four different suits");
+    g.players[0].ace_cards.push(Suit::Hearts);
+    assert_eq!(score(&g, 0, "aces"), 12 + 6, "and three hearts");
+}
+
+/// At the end, the points beside the mining marker.
+#[test]
+fn mining_points_at_the_end() {
+    let mut g = started(&[1, 1]);
+    for (space, points) in [(0, 0), (1, 1), (3, 4), (4, 6), (7, 14)] {
+        g.players[0].mining = space;
+        assert_eq!(score(&g, 0, "mining"), points);
+    }
+}
+
+/// Every partner's condition, on board 1 (4 printed cows, 1 sheriff, 3 bandits, 2 hills):
+/// what it scores as the partner kept face down at setup, before and after its condition is
+/// worked on. A partner gained face up scores the same.
+#[test]
+fn each_partner_scores_its_condition() {
+    type Setup = fn(&mut WildTiledWest);
+    let cases: [(u8, i32, Setup, i32); 16] = [
+        (1, 0, |g| g.players[0].completed_towns = vec![0, 1], 6),
+        (
+            2,
+            0,
+            |g| {
+                g.players[0].settlement.tombstone((7, 0));
+                g.players[0].settlement.tombstone((4, 8));
+            },
+            4,
+        ),
+        (3, 0, |g| g.players[0].wrangles = 2, 6),
+        (
+            4,
+            0,
+            |g| {
+                put(g, 0, Some(id::BANK), UP, 1, 3);
+                put(g, 0, Some(id::HOTEL), UP, 4, 5);
+                put(g, 0, None, UP, 4, 4);
+            },
+            4,
+        ),
+        (
+            5,
+            0,
+            |g| {
+                put(g, 0, Some(id::CROSSROADS), UP, 3, 3);
+                g.players[0].ace_cards.push(Suit::Hearts);
+                g.players[0].ace_cards.push(Suit::Clubs);
+            },
+            4,
+        ),
+        (6, 0, |g| g.players[0].gold = 5, 2),
+        (7, 0, |g| g.players[0].bullets = 3, 3),
+        (8, 2, |g| put(g, 0, Some(id::DEPUTYS_POST), UP, 4, 4), 4),
+        (
+            9,
+            0,
+            |g| {
+                for hill in [(6, 0), (0, 6)] {
+                    g.players[0].settlement.put_hill_bandit(hill);
+                    g.players[0].hill_bandits += 1;
+                }
+            },
+            6,
+        ),
+        (10, 0, |g| g.players[0].mining = 5, 7),
+        (
+            11,
+            0,
+            |g| {
+                put_alleys(
+                    g,
+                    0,
+                    &[(1, 4), (2, 4), (3, 4), (4, 4), (5, 4), (6, 4), (7, 4)],
+                )
+            },
+            2,
+        ),
+        (
+            12,
+            0,
+            |g| {
+                put_alleys(
+                    g,
+                    0,
+                    &[(4, 0), (4, 1), (4, 3), (4, 4), (4, 5), (4, 6), (4, 7)],
+                )
+            },
+            2,
+        ),
+        (
+            13,
+            0,
+            |g| {
+                for b in [(7, 0), (0, 4), (4, 8)] {
+                    g.players[0].settlement.tombstone(b);
+                }
+            },
+            8,
+        ),
+        (14, 4, |g| put(g, 0, Some(id::LONE_STEER), UP, 4, 4), 5),
+        (
+            15,
+            0,
+            |g| {
+                put_alleys(g, 0, &[(4, 4), (3, 4), (2, 4), (1, 4)]);
+                alley(g, 0, 1, 5); // gold
+                alley(g, 0, 1, 6); // plain ground
+            },
+            1,
+        ),
+        (
+            16,
+            0,
+            |g| {
+                alley(g, 0, 4, 4);
+                alley(g, 0, 4, 5);
+            },
+            2,
+        ),
+    ];
+    for (partner, before, setup, after) in cases {
+        for face_down in [true, false] {
+            let mut g = started(&[1, 1]);
+            g.players[0].gold = 0;
+            if face_down {
+                g.players[0].hidden_partner = Some(partner);
+            } else {
+                g.players[0].hidden_partner = None;
+                g.players[0].partners = vec![partner];
+            }
+            assert_eq!(score(&g, 0, "partners"), before, "partner {partner} before");
+            setup(&mut g);
+            assert_eq!(score(&g, 0, "partners"), after, "partner {partner} after");
+        }
+    }
+}
+
+/// The partner kept face down scores at the end along with those gained face up.
+#[test]
+fn hidden_and_face_up_partners_both_score() {
+    let mut g = started(&[1, 1]);
+    g.players[0].hidden_partner = Some(14); // a point per cow: 4 on board 1
+    g.players[0].partners = vec![8, 7]; // 2 per sheriff: 1; a point per bullet: none
+    assert_eq!(score(&g, 0, "partners"), 4 + 2);
+}
+
+/// The most points wins; a tie goes to the most unused gold and bullets; still tied, the
+/// victory is shared.
+#[test]
+fn winners_and_the_tie_break() {
+    let mut g = started(&[1, 1]);
+    g.players[0].gold = 3;
+    g.players[0].bullets = 1;
+    g.players[1].gold = 2;
+    g.players[1].bullets = 1;
+    assert!(g.winners().is_empty(), "not before the end");
+    g.stage = Stage::Over;
+    assert_eq!(g.scores()[0].total, g.scores()[1].total);
+    assert_eq!(g.winners(), vec![0]);
+    g.players[1].bullets = 2;
+    assert_eq!(g.winners(), vec![0, 1], "shared");
+    g.players[1].points.towns = 1;
+    g.players[1].gold = 0;
+    assert_eq!(g.winners(), vec![1], "points first");
+}
+
+// ---- solo ----------------------------------------------------------------------------------
+
+fn reveal(g: &mut WildTiledWest, card: u8) -> Vec<WtwEvent> {
+    g.queue.push_front(Task::Chance(Chance::RevealBandit));
+    chance(g, WtwAction::RevealBandit { id: card })
+}
+
+/// Solo: a bandit card is revealed as the round marker reaches each marked round, before
+/// that round's dice; there are seven such rounds.
+#[test]
+fn solo_bandit_cards_come_at_the_marked_rounds() {
+    let mut g = started(&[1]);
+    assert_eq!(g.bandit_deck.len(), 12);
+    assert_eq!(g.ridge().standing(), 2, "Bandit Ridge's printed bandits");
+    let mut rng = GameRng::chance(3);
+    let mut revealed_at = Vec::new();
+    while !g.is_over() {
+        let (who, action) = match g.actor() {
+            Actor::Chance => (Who::Chance, g.sample_chance(&mut rng).unwrap()),
+            Actor::Seat(s) => (Who::Seat(s), legal(&g, s)[0].clone()),
+            other => panic!("unexpected {other:?}"),
+        };
+        for e in g.apply(who, &action).unwrap() {
+            if let WtwEvent::BanditCard { .. } = e {
+                revealed_at.push(g.round());
+                assert!(g.dice().is_empty(), "before the round's dice");
+                assert_eq!(g.queue.back(), Some(&Task::Chance(Chance::Roll)));
+            }
+        }
+    }
+    assert_eq!(revealed_at, vec![3, 5, 7, 9, 11, 13, 15]);
+    assert_eq!(g.ridge().revealed.len(), 7);
+    assert_eq!(g.bandit_deck.len(), 5);
+}
+
+/// Each bandit card's reveal on a fresh ridge: its bandits join the ridge's two, its
+/// bullets cover as many as they can; no card alone flips a contract (3 cows at most).
+#[test]
+fn each_bandit_card_on_reveal() {
+    // (card, bandits standing, spare bullets, cows)
+    let cases = [
+        (1, 3, 0, 3),
+        (2, 1, 0, 2),
+        (3, 4, 0, 0),
+        (4, 2, 0, 1),
+        (5, 4, 0, 0),
+        (6, 3, 0, 2),
+        (7, 3, 0, 1),
+        (8, 0, 0, 1),
+        (9, 4, 0, 1),
+        (10, 1, 0, 0),
+        (11, 3, 0, 3),
+        (12, 3, 0, 0),
+    ];
+    for (card, standing, spare, cows) in cases {
+        let mut g = started(&[1]);
+        let events = reveal(&mut g, card);
+        assert_eq!(events[0], WtwEvent::BanditCard { id: card });
+        let r = g.ridge();
+        assert_eq!(
+            (r.standing(), r.spare_bullets, r.cows),
+            (standing, spare, cows),
+            "card {card}"
+        );
+        assert_eq!(r.revealed, vec![card]);
+        assert_eq!(g.flipped, vec![false; 4], "card {card}");
+        assert!(!g.bandit_deck.contains(&card));
+        let before = g.clone();
+        assert_eq!(
+            g.apply(Who::Chance, &WtwAction::RevealBandit { id: card }),
+            Err(WtwError::BadChance),
+            "no reveal is due: the dice are"
+        );
+        g.queue.push_front(Task::Chance(Chance::RevealBandit));
+        assert_eq!(
+            g.apply(Who::Chance, &WtwAction::RevealBandit { id: card }),
+            Err(WtwError::BadChance),
+            "card {card} is gone from the deck"
+        );
+        g.queue.pop_front();
+        assert_eq!(g, before);
+    }
+}
+
+/// Bullets left over after covering every bandit are kept by the ridge and cover the next
+/// bandits as soon as they appear.
+#[test]
+fn spare_bullets_cover_later_bandits() {
+    let mut g = started(&[1]);
+    reveal(&mut g, 8); // 2 bullets: the ridge's two bandits
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 0));
+    reveal(&mut g, 10); // 1 bandit, 2 bullets: one to spare
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 1));
+    reveal(&mut g, 3); // 2 bandits: the spare covers one
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (1, 0));
+    assert_eq!((g.ridge().bandits, g.ridge().covered), (5, 4));
+}
+
+/// The rulebook's example: a card with 3 cows and a bandit flips nothing; a second with 2
+/// cows makes 5, which flips the (unclaimed) 5-cow contract; those cows are wrangled.
+#[test]
+fn the_ridge_flips_the_five_cow_contract() {
+    let mut g = started(&[1]);
+    let events = reveal(&mut g, 1);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, WtwEvent::ContractFlipped { .. })));
+    assert_eq!(g.flipped, vec![false; 4]);
+    let events = reveal(&mut g, 2);
+    assert!(events.contains(&WtwEvent::ContractFlipped { cows: 5 }));
+    assert_eq!(g.flipped, vec![false, true, false, false]);
+    assert_eq!((g.ridge().cows, g.ridge().cows_wrangled), (5, 5));
+    // The cows already wrangled do not count again: one more cow flips nothing.
+    let events = reveal(&mut g, 4);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, WtwEvent::ContractFlipped { .. })));
+    // And the player now gets the 5-cow contract's small side.
+    place(&mut g, 0, id::LONE_STEER, UP, 4, 4);
+    place(&mut g, 0, id::CORRAL, UP, 5, 4);
+    let events = act(&mut g, 0, WtwAction::Wrangle { cows: 5 });
+    assert!(events.contains(&WtwEvent::Wrangled {
+        seat: 0,
+        cows: 5,
+        points: 6,
+        contract: Some(Reward::Gold(1))
+    }));
+}
+
+/// With cows enough for several unflipped contracts, the ridge flips the largest wrangle's.
+#[test]
+fn the_ridge_flips_the_largest_unflipped_contract() {
+    let mut g = started(&[1]);
+    reveal(&mut g, 1);
+    let events = reveal(&mut g, 11);
+    assert!(events.contains(&WtwEvent::ContractFlipped { cows: 6 }));
+    assert_eq!(g.flipped, vec![false, false, true, false]);
+    // The 6-cow contract already flipped (by the player): 6 cows flip the 5-cow one.
+    let mut g = started(&[1]);
+    g.flipped[2] = true;
+    reveal(&mut g, 1);
+    let events = reveal(&mut g, 11);
+    assert!(events.contains(&WtwEvent::ContractFlipped { cows: 5 }));
+    assert_eq!(g.flipped, vec![false, true, true, false]);
+}
+
+/// Solo tussle against the ridge's standing bandits: a win or a tie scores and (years 1-3)
+/// brings a hill bandit; a loss costs the points and gives the ridge a hill bandit; a tie
+/// gives the ridge one too.
+#[test]
+fn solo_tussles_against_the_ridge() {
+    // (your bandits, points, your hill bandit, ridge bandits after)
+    for (mine, points, hill, ridge_after) in [(1, 2, true, 2), (2, 2, true, 3), (3, -2, false, 3)] {
+        let mut g = started(&[1]);
+        use_bandit_board(&mut g, 0, mine);
+        let events = end_year(&mut g, 1);
+        let (bandits, got, ridge) = tussle_event(&events);
+        assert_eq!(
+            (bandits, got, ridge),
+            (vec![mine as u8], vec![points], Some(2))
+        );
+        assert_eq!(g.ridge().bandits, ridge_after, "{mine} bandits");
+        assert_eq!(
+            decision(&g) == Some((0, Decision::HillBandit)),
+            hill,
+            "{mine} bandits"
+        );
+    }
+    // Year 4: a win scores, with no hill bandit for anyone.
+    let mut g = started(&[1]);
+    use_bandit_board(&mut g, 0, 2);
+    let events = end_year(&mut g, 4);
+    assert_eq!(tussle_event(&events).1, vec![5]);
+    assert_eq!(g.ridge().bandits, 2);
+    assert!(g.is_over());
+}
+
+/// The ridge's spare bullets cover a hill bandit it gains.
+#[test]
+fn the_ridge_covers_its_hill_bandit_with_spare_bullets() {
+    let mut g = started(&[1]);
+    use_bandit_board(&mut g, 0, 3);
+    g.ridge.spare_bullets = 1;
+    end_year(&mut g, 1);
+    let r = g.ridge();
+    assert_eq!((r.bandits, r.covered, r.spare_bullets), (3, 1, 0));
+}
+
+/// Solo ranks: Sidekick 50+, Deputy 90+, Ranger 110+, Marshal 130+, Mysterious Stranger 150+.
+#[test]
+fn solo_ranks() {
+    for (score, rank) in [
+        (-3, None),
+        (49, None),
+        (50, Some("sidekick")),
+        (89, Some("sidekick")),
+        (90, Some("deputy")),
+        (109, Some("deputy")),
+        (110, Some("ranger")),
+        (129, Some("ranger")),
+        (130, Some("marshal")),
+        (149, Some("marshal")),
+        (150, Some("mysterious-stranger")),
+        (400, Some("mysterious-stranger")),
+    ] {
+        assert_eq!(WildTiledWest::rank(score), rank, "{score}");
     }
 }
