@@ -79,6 +79,8 @@ export async function startGame(driver, mode) {
  */
 export async function selectSlot(driver, slot = null) {
   const selector = slot === null ? '[data-slot][data-selectable="true"]' : `[data-slot="${slot}"]`;
+  // On a phone the circle is laid out a frame after it is shown.
+  await driver.waitFor(selector);
   const first = slot === null ? await driver.findAll('.slot.first[data-selectable="true"]') : [];
   const els = first.length > 0 ? first : await driver.findAll(selector);
   assert.ok(els.length > 0, `a selectable card (${selector})`);
@@ -102,6 +104,8 @@ export async function confirmSlot(driver) {
  * @param {"first" | "middle" | number} [which]
  */
 export async function tapLegalSpot(driver, which = "middle") {
+  // On a phone the town is laid out a frame after it is shown.
+  await driver.waitFor("[data-spot]");
   const spots = await driver.findAll("[data-spot]");
   assert.ok(spots.length > 0, "legal spots drawn on the town");
   const index = which === "first" ? 0 : which === "middle" ? Math.floor(spots.length / 2) : which % spots.length;
