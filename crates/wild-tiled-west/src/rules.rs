@@ -52,12 +52,12 @@ pub enum StoreChoice {
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum WtwAction {
     // ---- chance ----
-    /// The setup: first player, two partners dealt to each seat (seat order), the three
-    /// face-up partners, and the contracts for wrangles of 4, 5, 6 and 7 cows.
+    /// The setup: first player, two partners dealt to each seat (seat order), and the
+    /// contracts for wrangles of 4, 5, 6 and 7 cows. The three face-up partners are dealt
+    /// later, once the discards are back in the deck (`DrawPartner`).
     Setup {
         first_player: u8,
         dealt: Vec<u8>,
-        supply: Vec<u8>,
         contracts: Vec<u8>,
     },
     /// The dice of a drafting round: prairie dice first, then river dice.
@@ -65,7 +65,7 @@ pub enum WtwAction {
         prairie: Vec<u8>,
         river: Vec<u8>,
     },
-    /// A partner card comes off the deck (blind pick, or a supply refill).
+    /// A partner card comes off the deck (the face-up supply, a blind pick, a refill).
     DrawPartner {
         id: u8,
     },
@@ -573,11 +573,20 @@ impl WildTiledWest {
                 None => match self.stage {
                     Stage::Setup | Stage::Over => return,
                     Stage::KeepPartners => {
-                        if self.players.iter().all(|p| p.hidden_partner.is_some()) {
+                        if !self.players.iter().all(|p| p.hidden_partner.is_some()) {
+                            return;
+                        }
+                        if self.partner_supply.len() < PARTNER_SUPPLY
+                            && !self.partner_deck.is_empty()
+                        {
+                            // The rulebook deals the three face-up partners after the
+                            // discards are shuffled back into the deck, so a discard may
+                            // come up: one chance draw at a time.
+                            self.queue
+                                .push_back(Task::Chance(Chance::DrawPartner { to: None }));
+                        } else {
                             self.stage = Stage::Drafting;
                             self.begin_year(events);
-                        } else {
-                            return;
                         }
                     }
                     // Drafting with an empty queue: the next drafting turn.
@@ -1536,20 +1545,18 @@ impl WildTiledWest {
                 WtwAction::Setup {
                     first_player,
                     dealt,
-                    supply,
                     contracts,
                 },
             ) => {
                 let n = self.players.len();
                 let partners = content().partners.len() as u8;
-                let mut seen: Vec<u8> = dealt.iter().chain(supply).copied().collect();
+                let mut seen: Vec<u8> = dealt.clone();
                 seen.sort_unstable();
                 let distinct = seen.windows(2).all(|w| w[0] != w[1]);
                 let mut order = contracts.clone();
                 order.sort_unstable();
                 if usize::from(*first_player) >= n
                     || dealt.len() != PARTNERS_DEALT * n
-                    || supply.len() != PARTNER_SUPPLY
                     || !distinct
                     || seen.iter().any(|&id| id == 0 || id > partners)
                     || order != (0..content().contracts.len() as u8).collect::<Vec<_>>()
@@ -1561,7 +1568,6 @@ impl WildTiledWest {
                 for (i, p) in self.players.iter_mut().enumerate() {
                     p.dealt = dealt[i * PARTNERS_DEALT..(i + 1) * PARTNERS_DEALT].to_vec();
                 }
-                self.partner_supply = supply.clone();
                 self.partner_deck = (1..=partners).filter(|id| !seen.contains(id)).collect();
                 self.contracts = contracts.clone();
                 self.flipped = vec![false; contracts.len()];
@@ -2005,6 +2011,10 @@ impl Game for WildTiledWest {
         match self.stage {
             Stage::Over => Actor::GameOver,
             Stage::Setup => Actor::Chance,
+            // After the keeps, the face-up partners are dealt by chance.
+            Stage::KeepPartners if matches!(self.queue.front(), Some(Task::Chance(_))) => {
+                Actor::Chance
+            }
             Stage::KeepPartners => Actor::Simultaneous(
                 (0..self.players.len() as Seat)
                     .filter(|&s| self.players[usize::from(s)].hidden_partner.is_none())
@@ -2038,7 +2048,7 @@ impl Game for WildTiledWest {
     fn sample_chance(&self, rng: &mut GameRng) -> Option<WtwAction> {
         let chance = match (self.stage, self.queue.front()) {
             (Stage::Setup, _) => Chance::Setup,
-            (Stage::Drafting, Some(Task::Chance(c))) => c.clone(),
+            (Stage::Drafting | Stage::KeepPartners, Some(Task::Chance(c))) => c.clone(),
             _ => return None,
         };
         Some(match chance {
@@ -2049,14 +2059,11 @@ impl Game for WildTiledWest {
                 let n = self.players.len();
                 let first_player = rng.index(n) as u8;
                 let dealt = partners[..PARTNERS_DEALT * n].to_vec();
-                let supply =
-                    partners[PARTNERS_DEALT * n..PARTNERS_DEALT * n + PARTNER_SUPPLY].to_vec();
                 let mut contracts: Vec<u8> = (0..c.contracts.len() as u8).collect();
                 rng.shuffle(&mut contracts);
                 WtwAction::Setup {
                     first_player,
                     dealt,
-                    supply,
                     contracts,
                 }
             }

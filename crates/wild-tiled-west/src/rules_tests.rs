@@ -56,19 +56,18 @@ mod id {
 }
 
 fn setup_action(players: usize, first_player: u8) -> WtwAction {
-    let n = 2 * players as u8;
     WtwAction::Setup {
         first_player,
         // Seat i is dealt partners 2i + 1 and 2i + 2.
-        dealt: (1..=n).collect(),
-        supply: (n + 1..=n + 3).collect(),
+        dealt: (1..=2 * players as u8).collect(),
         // In box order: 4 cows alleys, 5 cows gold (Becca's), 6 bullets, 7 points.
         contracts: vec![0, 1, 2, 3],
     }
 }
 
 /// A game on these boards, set up with `first_player`, every seat keeping the first partner
-/// dealt to it. It waits for the first round's dice.
+/// dealt to it; the face-up supply is the next three partners. It waits for the first
+/// round's dice.
 fn started_with(boards: &[u8], first_player: u8) -> WildTiledWest {
     let n = boards.len();
     let mut g = WildTiledWest::new(
@@ -83,6 +82,10 @@ fn started_with(boards: &[u8], first_player: u8) -> WildTiledWest {
     for seat in 0..n as Seat {
         let id = g.players[usize::from(seat)].dealt[0];
         act(&mut g, seat, WtwAction::KeepPartner { id });
+    }
+    let n = 2 * n as u8;
+    for id in n + 1..=n + 3 {
+        chance(&mut g, WtwAction::DrawPartner { id });
     }
     assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
     g
@@ -435,17 +438,46 @@ fn everyone_starts_with_five_points() {
 }
 
 /// Partners: two dealt to each player, who keep one face down, at the same time; the other
-/// goes back into the deck; three more are dealt face up.
+/// goes back into the deck, which is shuffled; then three are dealt face up from it.
 #[test]
 fn partners_two_dealt_one_kept_face_down_three_face_up() {
     let mut g = WildTiledWest::new(&WtwOptions::default(), 3).unwrap();
     assert_eq!(g.actor(), Actor::Chance);
+    // The deal is checked: partners dealt twice, or unknown, are refused.
+    for dealt in [
+        vec![1, 2, 3, 4, 5, 5],
+        vec![1, 2, 3, 4, 5, 17],
+        vec![1, 2, 3, 4, 5],
+    ] {
+        let bad = WtwAction::Setup {
+            first_player: 0,
+            dealt,
+            contracts: vec![0, 1, 2, 3],
+        };
+        assert_eq!(g.clone().apply(Who::Chance, &bad), Err(WtwError::BadChance));
+    }
+    let mut rng = GameRng::chance(1);
+    match g.sample_chance(&mut rng) {
+        Some(WtwAction::Setup {
+            first_player,
+            dealt,
+            contracts,
+        }) => {
+            assert!(first_player < 3);
+            assert_eq!(dealt.len(), 6);
+            assert_eq!(contracts.len(), 4);
+        }
+        other => panic!("{other:?}"),
+    }
     chance(&mut g, setup_action(3, 0));
     assert_eq!(g.actor(), Actor::Simultaneous(vec![0, 1, 2]));
     assert_eq!(g.player(0).unwrap().dealt, vec![1, 2]);
     assert_eq!(g.player(2).unwrap().dealt, vec![5, 6]);
-    assert_eq!(g.view(None).partner_supply, vec![7, 8, 9]);
-    assert_eq!(g.view(None).partner_deck_size, 16 - 6 - 3);
+    assert!(
+        g.view(None).partner_supply.is_empty(),
+        "not before the keeps"
+    );
+    assert_eq!(g.view(None).partner_deck_size, 16 - 6);
     assert_eq!(
         legal(&g, 1),
         vec![
@@ -475,7 +507,7 @@ fn partners_two_dealt_one_kept_face_down_three_face_up() {
         Err(WtwError::NotYourTurn)
     );
     assert!(g.partner_deck.contains(&5), "the discard goes back");
-    assert_eq!(g.view(None).partner_deck_size, 8);
+    assert_eq!(g.view(None).partner_deck_size, 11);
     for seat in [0, 1] {
         let v = g.view(Some(seat));
         assert_eq!(v.players[2].hidden_partner, None);
@@ -486,9 +518,32 @@ fn partners_two_dealt_one_kept_face_down_three_face_up() {
     assert_eq!(g.view(Some(2)).players[2].hidden_partner, Some(6));
     act(&mut g, 0, WtwAction::KeepPartner { id: 1 });
     act(&mut g, 1, WtwAction::KeepPartner { id: 4 });
-    assert_eq!(g.stage(), Stage::Drafting);
-    assert_eq!(g.partner_deck, vec![2, 3, 5, 10, 11, 12, 13, 14, 15, 16]);
-    // No event tells anyone which card was kept.
+    // Now the three face-up partners, from the deck with the discards back in it: Seat 2's
+    // discard may come up.
+    assert_eq!(
+        g.partner_deck,
+        vec![2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
+    );
+    assert_eq!(g.actor(), Actor::Chance);
+    let gold = |g: &WildTiledWest| g.players.iter().map(|p| p.gold).collect::<Vec<u8>>();
+    assert_eq!(
+        gold(&g),
+        vec![0, 0, 1],
+        "income comes after; the last seat's gold"
+    );
+    for id in [5, 12, 2] {
+        assert_eq!(
+            g.sample_chance(&mut rng)
+                .map(|a| matches!(a, WtwAction::DrawPartner { .. })),
+            Some(true)
+        );
+        chance(&mut g, WtwAction::DrawPartner { id });
+    }
+    assert_eq!(g.partner_supply, vec![5, 12, 2]);
+    assert_eq!(g.partner_deck.len(), 10);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_eq!(gold(&g), vec![2, 2, 3]);
+    // No view tells anyone which card another seat kept.
     let spectator = g.view(None);
     assert!(spectator.players.iter().all(|p| p.hidden_partner.is_none()));
     assert_eq!(g.view(Some(0)).players[1].hidden_partner, None);
@@ -862,6 +917,15 @@ fn placement_rules_through_the_engine() {
         "a printed bandit"
     );
     place(&mut g, 0, id::LONE_STEER, UP, 4, 5);
+    // A printed pasture carries the connection: (6,4) touches the pasture at (6,2)-(7,3),
+    // and (8,2) beyond it is connected through it.
+    assert!(g.alley_spots(0, None).contains(&(8, 2)));
+    alley(&mut g, 0, 8, 2);
+    assert!(g.alley_spots(0, None).contains(&(8, 1)));
+    assert!(
+        !g.alley_spots(1, None).contains(&(8, 2)),
+        "not on seat 1's board"
+    );
 }
 
 /// Tiles may be flipped and rotated into any orientation: a drafted chiral tile is offered
@@ -1441,6 +1505,16 @@ fn the_year_two_tussle_example() {
     let p = g.player(0).unwrap();
     assert_eq!(p.hill_bandits, 1);
     assert_eq!(p.settlement.bandits_standing(), 2, "it counts from now on");
+    // The number of bandits on each board is open information.
+    for viewer in [None, Some(1), Some(2)] {
+        let counts: Vec<u8> = g
+            .view(viewer)
+            .players
+            .iter()
+            .map(|p| p.bandits_standing)
+            .collect();
+        assert_eq!(counts, vec![2, 5, 3]);
+    }
     assert_eq!(g.year(), 3);
     assert!(g.players[1..].iter().all(|p| p.hill_bandits == 0));
 }
@@ -1570,6 +1644,15 @@ fn bank_three_gold_when_surrounded() {
     );
     alley(&mut g, 0, 2, 1);
     assert_eq!(g.player(0).unwrap().gold, 5, "only once");
+    // Printed cows, fields and mines surround too, like the edge: paid on placement.
+    let mut g = started(&[1, 2]);
+    use_board(&mut g, 0, &["x.c", ".m.", "f.."]);
+    let events = place(&mut g, 0, id::BANK, UP, 0, 0);
+    assert!(events.contains(&WtwEvent::Surrounded {
+        seat: 0,
+        building: Building::Bank
+    }));
+    assert_eq!(g.player(0).unwrap().gold, 5);
 }
 
 /// Barn (yellow): 1 gold each time you wrangle.
