@@ -1535,6 +1535,22 @@ fn an_all_round_tie_everyone_wins() {
     assert!(g.players.iter().all(|p| p.hill_bandits == 1));
 }
 
+/// Ties for the fewest all win (each a hill bandit); ties for the most all lose.
+#[test]
+fn tied_players_share_the_result() {
+    let mut g = started(&[1, 2, 3, 4]);
+    for (seat, bandits) in [(0, 1), (1, 4), (2, 1), (3, 4)] {
+        use_bandit_board(&mut g, seat, bandits);
+    }
+    let events = end_year(&mut g, 3);
+    let (_, points, _) = tussle_event(&events);
+    assert_eq!(points, vec![4, -4, 4, -4]);
+    assert_eq!(decision(&g), Some((0, Decision::HillBandit)));
+    answer_hill_bandits(&mut g);
+    let hills: Vec<u8> = g.players.iter().map(|p| p.hill_bandits).collect();
+    assert_eq!(hills, vec![1, 0, 1, 0]);
+}
+
 /// Year 4's tussle gives no hill bandit, and ends the game.
 #[test]
 fn year_four_tussle_no_hill_bandit_then_the_end() {
