@@ -28,6 +28,7 @@ fn tile(id: u8) -> &'static TileDesign {
 /// Tile ids, by name, for the tests that need particular ones.
 mod id {
     pub const GOLD_PAN_BEND: u8 = 2;
+    pub const PLACER_CLAIM: u8 = 4;
     pub const BOARDWALK: u8 = 5;
     pub const BANK: u8 = 6;
     pub const CORRAL: u8 = 7;
@@ -720,6 +721,24 @@ fn a_die_whose_row_empties_moves_on() {
     );
 }
 
+/// A die with no slot to land on (the market empty along every line) is set aside; the
+/// drafter may still build free alleys.
+#[test]
+fn dice_with_nowhere_to_land_are_set_aside() {
+    let mut g = started(&[1, 1]);
+    g.market.counts = vec![0; g.market.counts.len()];
+    let events = roll_any(&mut g);
+    assert_eq!(events, vec![WtwEvent::DiceRolled { dice: vec![] }]);
+    assert!(g.dice().is_empty());
+    assert_eq!(
+        legal(&g, 0),
+        vec![
+            WtwAction::FreeAlleys { count: 1 },
+            WtwAction::FreeAlleys { count: 2 }
+        ]
+    );
+}
+
 /// Drafting: the die is set aside, the stack's gold cost is paid, the tile is placed next.
 #[test]
 fn drafting_removes_the_die_and_pays_the_cost() {
@@ -1098,6 +1117,29 @@ fn the_hat_or_the_top_card_blind() {
     assert_eq!(g.player(0).unwrap().partners, vec![9]);
     assert_eq!(g.partner_supply, vec![5, 6, 7], "the supply is untouched");
     assert_eq!(g.partner_deck.len(), deck - 1);
+}
+
+/// Passing the hat counts as reaching it; pickaxes past the top of the track are lost.
+#[test]
+fn passing_the_hat_and_the_top_of_the_track() {
+    let mut g = started(&[1, 1]);
+    use_board(&mut g, 0, &["x...", "....", "...."]);
+    g.players[0].mining = 2;
+    // Placer Claim's two pickaxes: 2 -> 4, past the hat.
+    place(&mut g, 0, id::PLACER_CLAIM, UP, 0, 0);
+    assert_eq!(g.player(0).unwrap().mining, 4);
+    assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+    let top = content().mining.len() as u8 - 1;
+    g.players[0].mining = top - 1;
+    g.queue.clear();
+    g.queue.push_back(Task::Chance(Chance::Roll));
+    let events = place(&mut g, 0, id::PLACER_CLAIM, UP, 0, 1);
+    assert_eq!(g.player(0).unwrap().mining, top);
+    let mined = events
+        .iter()
+        .filter(|e| matches!(e, WtwEvent::Mined { .. }))
+        .count();
+    assert_eq!(mined, 1, "the second pickaxe is lost");
 }
 
 // ---- towns -------------------------------------------------------------------------------
