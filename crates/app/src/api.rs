@@ -93,7 +93,8 @@ pub struct GameUpdate {
     pub view: AnyView,
     /// The viewer's legal actions, sorted; empty when the viewer may not act.
     pub legal: Vec<AnyAction>,
-    /// What the command that produced this update changed, in order.
+    /// What the command that produced this update changed, in order; empty for commands that
+    /// only look (`view`, `resume`).
     pub events: Vec<AnyEvent>,
     /// Whether the viewer may take back their last choice now.
     pub can_undo: bool,
@@ -115,6 +116,8 @@ pub struct SessionSummary {
     pub game: String,
     pub seats: Vec<SeatConfig>,
     pub step: u32,
+    /// Actions the players have taken (chance outcomes not counted).
+    pub moves: u32,
     /// Unix seconds.
     #[ts(type = "number")]
     pub updated_at: u64,
@@ -133,6 +136,8 @@ pub struct FinishedGame {
     /// `{game, options, players, seed, actions}`; `saloon replay verify` checks it.
     #[ts(type = "unknown")]
     pub replay: serde_json::Value,
+    /// The final table as a spectator sees it (public information only).
+    pub final_view: AnyView,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -145,8 +150,8 @@ pub enum Palette {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Settings {
-    /// "en" or "fr".
-    pub language: String,
+    /// "en" or "fr"; `null` until the player picks one (the UI follows the system language).
+    pub language: Option<String>,
     pub palette: Palette,
     /// Show the hand-off screen between human seats (pass-and-play).
     pub hand_off: bool,
@@ -155,7 +160,7 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
-            language: "en".into(),
+            language: None,
             palette: Palette::Standard,
             hand_off: true,
         }

@@ -6,6 +6,7 @@ use ts_rs::TS;
 
 use saloon_circle_the_wagons::{CircleTheWagons, CtwAction, CtwEvent, CtwOptions, CtwView};
 use saloon_core::Game;
+use saloon_wild_tiled_west::rules::{WildTiledWest, WtwAction, WtwEvent, WtwOptions, WtwView};
 
 use crate::api::{GameInfo, SeatConfig};
 use crate::error::AppError;
@@ -15,24 +16,32 @@ use crate::session::{ErasedSession, Session};
 pub enum AnyOptions {
     #[serde(rename = "circle-the-wagons")]
     CircleTheWagons(CtwOptions),
+    #[serde(rename = "wild-tiled-west")]
+    WildTiledWest(WtwOptions),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub enum AnyAction {
     #[serde(rename = "circle-the-wagons")]
     CircleTheWagons(CtwAction),
+    #[serde(rename = "wild-tiled-west")]
+    WildTiledWest(WtwAction),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub enum AnyView {
     #[serde(rename = "circle-the-wagons")]
     CircleTheWagons(CtwView),
+    #[serde(rename = "wild-tiled-west")]
+    WildTiledWest(WtwView),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub enum AnyEvent {
     #[serde(rename = "circle-the-wagons")]
     CircleTheWagons(CtwEvent),
+    #[serde(rename = "wild-tiled-west")]
+    WildTiledWest(WtwEvent),
 }
 
 /// A game the app can host: how its types fold into the `Any*` enums.
@@ -42,10 +51,12 @@ pub trait Registered: Game {
     fn wrap_view(view: Self::View) -> AnyView;
     fn wrap_event(event: Self::Event) -> AnyEvent;
     fn unwrap_options(options: AnyOptions) -> Option<Self::Options>;
+    /// The game's component counts (for `saloon content`).
+    fn content_summary() -> serde_json::Value;
 }
 
 macro_rules! registered {
-    ($game:ty, $variant:ident) => {
+    ($game:ty, $variant:ident, $summary:path) => {
         #[allow(unreachable_patterns)]
         impl Registered for $game {
             fn wrap_action(action: Self::Action) -> AnyAction {
@@ -69,11 +80,23 @@ macro_rules! registered {
                     _ => None,
                 }
             }
+            fn content_summary() -> serde_json::Value {
+                serde_json::to_value($summary()).unwrap_or(serde_json::Value::Null)
+            }
         }
     };
 }
 
-registered!(CircleTheWagons, CircleTheWagons);
+registered!(
+    CircleTheWagons,
+    CircleTheWagons,
+    saloon_circle_the_wagons::content::summary
+);
+registered!(
+    WildTiledWest,
+    WildTiledWest,
+    saloon_wild_tiled_west::content::summary
+);
 
 fn info<G: Game>() -> GameInfo {
     GameInfo {
@@ -84,22 +107,44 @@ fn info<G: Game>() -> GameInfo {
     }
 }
 
-/// The playable games, in the order the home screen lists them.
+/// The games a player can start in the app, in the order the home screen lists them.
 pub fn playable() -> Vec<GameInfo> {
     vec![info::<CircleTheWagons>()]
 }
 
-/// Something to do with a game known only by its id at run time (the CLI's simulations).
+/// Every game with a rules engine, playable in the app or not yet (the CLI simulates these).
+pub fn engines() -> Vec<GameInfo> {
+    vec![info::<WildTiledWest>(), info::<CircleTheWagons>()]
+}
+
+/// Something to do with a game known only by its id at run time.
 pub trait GameVisitor {
     type Output;
     fn visit<G: Registered>(self) -> Self::Output;
 }
 
-/// Runs `visitor` with the game whose id is `id`.
+/// Runs `visitor` with the game whose id is `id`: the one place that maps ids to games.
 pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, AppError> {
     match id {
         CircleTheWagons::ID => Ok(visitor.visit::<CircleTheWagons>()),
+        WildTiledWest::ID => Ok(visitor.visit::<WildTiledWest>()),
         _ => Err(AppError::UnknownGame(id.to_string())),
+    }
+}
+
+struct Start {
+    session: String,
+    seats: Vec<SeatConfig>,
+    options: Option<AnyOptions>,
+    seed: u64,
+    now: u64,
+}
+
+impl GameVisitor for Start {
+    type Output = Result<Box<dyn ErasedSession>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let s = Session::<G>::start(self.session, self.seats, self.options, self.seed, self.now)?;
+        Ok(Box::new(s))
     }
 }
 
@@ -112,11 +157,24 @@ pub fn start(
     seed: u64,
     now: u64,
 ) -> Result<Box<dyn ErasedSession>, AppError> {
-    match id {
-        CircleTheWagons::ID => Ok(Box::new(Session::<CircleTheWagons>::start(
-            session, seats, options, seed, now,
-        )?)),
-        _ => Err(AppError::UnknownGame(id.to_string())),
+    with_game(
+        id,
+        Start {
+            session,
+            seats,
+            options,
+            seed,
+            now,
+        },
+    )?
+}
+
+struct Load(crate::session::SavedSession);
+
+impl GameVisitor for Load {
+    type Output = Result<Box<dyn ErasedSession>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        Ok(Box::new(Session::<G>::load(self.0)?))
     }
 }
 
@@ -125,9 +183,15 @@ pub fn load(
     id: &str,
     saved: crate::session::SavedSession,
 ) -> Result<Box<dyn ErasedSession>, AppError> {
-    match id {
-        CircleTheWagons::ID => Ok(Box::new(Session::<CircleTheWagons>::load(saved)?)),
-        _ => Err(AppError::UnknownGame(id.to_string())),
+    with_game(id, Load(saved))?
+}
+
+struct Verify<'a>(&'a serde_json::Value);
+
+impl GameVisitor for Verify<'_> {
+    type Output = Result<Vec<crate::api::ScoreSheet>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        Session::<G>::verify(self.0)
     }
 }
 
@@ -137,8 +201,5 @@ pub fn verify_replay(replay: &serde_json::Value) -> Result<Vec<crate::api::Score
         .get("game")
         .and_then(|g| g.as_str())
         .ok_or_else(|| AppError::BadRequest("a replay names its game".into()))?;
-    match game {
-        CircleTheWagons::ID => Session::<CircleTheWagons>::verify(replay),
-        _ => Err(AppError::UnknownGame(game.to_string())),
-    }
+    with_game(game, Verify(replay))?
 }

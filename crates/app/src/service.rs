@@ -101,16 +101,22 @@ impl<S: Storage> AppService<S> {
             now,
         )?;
         let viewer = session
-            .update(None)?
+            .update(None, false)?
             .human_to_act
             .or_else(|| first_human(session.as_ref()));
         persist(&mut self.storage, session.as_ref())?;
         self.sessions.insert(id.clone(), session);
-        self.view(&id, viewer)
+        self.changed(&id, viewer)
     }
 
+    /// What `seat` sees now (no events: nothing changed).
     pub fn view(&mut self, session: &str, seat: Option<u8>) -> Result<GameUpdate, AppError> {
-        self.session(session)?.update(seat)
+        self.session(session)?.update(seat, false)
+    }
+
+    /// The update after a command that changed the game, with what changed.
+    fn changed(&self, session: &str, seat: Option<u8>) -> Result<GameUpdate, AppError> {
+        self.session(session)?.update(seat, true)
     }
 
     pub fn act(
@@ -122,7 +128,7 @@ impl<S: Storage> AppService<S> {
         let now = self.clock.now();
         self.session_mut(session)?.act(seat, action, now)?;
         self.after_change(session, now)?;
-        self.view(session, Some(seat))
+        self.changed(session, Some(seat))
     }
 
     /// One bot action; the update is built for `viewer`.
@@ -130,14 +136,14 @@ impl<S: Storage> AppService<S> {
         let now = self.clock.now();
         self.session_mut(session)?.advance(now)?;
         self.after_change(session, now)?;
-        self.view(session, viewer)
+        self.changed(session, viewer)
     }
 
     pub fn undo(&mut self, session: &str, seat: u8) -> Result<GameUpdate, AppError> {
         let now = self.clock.now();
         self.session_mut(session)?.undo(seat, now)?;
         self.after_change(session, now)?;
-        self.view(session, Some(seat))
+        self.changed(session, Some(seat))
     }
 
     /// Games in progress on this device, most recent first. Saves that no longer load are
@@ -198,11 +204,10 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, AppError> {
-        if !["en", "fr"].contains(&settings.language.as_str()) {
-            return Err(AppError::BadRequest(format!(
-                "no {:?} translation",
-                settings.language
-            )));
+        if let Some(language) = &settings.language {
+            if !["en", "fr"].contains(&language.as_str()) {
+                return Err(AppError::BadRequest(format!("no {language:?} translation")));
+            }
         }
         self.storage.set(SETTINGS_KEY, to_value(&settings)?)?;
         Ok(settings)

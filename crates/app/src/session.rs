@@ -33,8 +33,9 @@ pub trait ErasedSession: Send {
     fn game(&self) -> &'static str;
     fn seats(&self) -> &[SeatConfig];
     fn is_over(&self) -> bool;
-    /// The update `viewer` may see; refuses a bot seat's view.
-    fn update(&self, viewer: Option<u8>) -> Result<GameUpdate, AppError>;
+    /// The update `viewer` may see; refuses a bot seat's view. `with_events` includes what
+    /// the last command changed.
+    fn update(&self, viewer: Option<u8>, with_events: bool) -> Result<GameUpdate, AppError>;
     /// A human seat's action.
     fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError>;
     /// Lets the bot that is to act play one action.
@@ -194,7 +195,7 @@ impl<G: Registered> ErasedSession for Session<G> {
         self.game.state().is_over()
     }
 
-    fn update(&self, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+    fn update(&self, viewer: Option<u8>, with_events: bool) -> Result<GameUpdate, AppError> {
         if let Some(seat) = viewer {
             self.check_seat(seat)?;
             if !self.is_human(seat) {
@@ -228,6 +229,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             events: self
                 .last_events
                 .iter()
+                .filter(|_| with_events)
                 .filter_map(|e| state.redact(e, viewer))
                 .map(G::wrap_event)
                 .collect(),
@@ -312,6 +314,12 @@ impl<G: Registered> ErasedSession for Session<G> {
             game: G::ID.to_string(),
             seats: self.seats.clone(),
             step: self.game.log().len() as u32,
+            moves: self
+                .game
+                .log()
+                .iter()
+                .filter(|l| l.who != Who::Chance)
+                .count() as u32,
             updated_at: self.updated_at,
         }
     }
@@ -329,6 +337,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             winners: state.winners(),
             finished_at: now,
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
+            final_view: G::wrap_view(state.view(None)),
         })
     }
 }

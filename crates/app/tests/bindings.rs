@@ -10,6 +10,15 @@ use ts_rs::{Config, TS};
 #[test]
 fn export_typescript_bindings() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../ui/src/bindings");
+    // Start from an empty folder so a renamed or removed type leaves no stale file behind
+    // (the drift check then sees the deletion).
+    if let Ok(entries) = std::fs::read_dir(&dir) {
+        for entry in entries.flatten() {
+            if entry.path().extension().is_some_and(|e| e == "ts") {
+                std::fs::remove_file(entry.path()).expect("remove an old binding");
+            }
+        }
+    }
     let cfg = Config::new().with_out_dir(&dir).with_large_int("number");
     Command::export_all(&cfg).expect("export Command");
     GameUpdate::export_all(&cfg).expect("export GameUpdate");

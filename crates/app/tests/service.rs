@@ -46,8 +46,10 @@ fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
 }
 
 fn ctw_action(a: &AnyAction) -> &CtwAction {
-    let AnyAction::CircleTheWagons(a) = a;
-    a
+    match a {
+        AnyAction::CircleTheWagons(a) => a,
+        other => panic!("not a Circle the Wagons action: {other:?}"),
+    }
 }
 
 #[test]
@@ -180,8 +182,10 @@ fn a_game_survives_a_restart_through_storage() {
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].session, session);
     let resumed = again.resume(&session, Some(0)).unwrap();
-    let AnyView::CircleTheWagons(v) = &resumed.view;
-    let AnyView::CircleTheWagons(before) = &u.view;
+    let (AnyView::CircleTheWagons(v), AnyView::CircleTheWagons(before)) = (&resumed.view, &u.view)
+    else {
+        panic!("Circle the Wagons views");
+    };
     assert_eq!(v.ring, before.ring);
     assert_eq!(v.first_slot, before.first_slot);
     assert_eq!(resumed.step, u.step);
@@ -214,13 +218,18 @@ fn newer_saves_are_refused_not_overwritten() {
 fn settings_round_trip_and_reject_unknown_languages() {
     let mut app = service();
     assert_eq!(app.settings().unwrap(), Settings::default());
+    assert_eq!(
+        app.settings().unwrap().language,
+        None,
+        "follow the system until chosen"
+    );
     let mut s = Settings {
-        language: "fr".into(),
+        language: Some("fr".into()),
         ..Default::default()
     };
     app.set_settings(s.clone()).unwrap();
     assert_eq!(app.settings().unwrap(), s);
-    s.language = "tlh".into();
+    s.language = Some("tlh".into());
     assert_eq!(app.set_settings(s).unwrap_err().kind(), "bad-request");
 }
 
@@ -273,4 +282,61 @@ fn seeds_and_games_are_validated() {
             .kind(),
         "setup"
     );
+}
+
+#[test]
+fn only_commands_that_change_the_game_carry_events() {
+    let mut app = service();
+    let u = app
+        .new_game(ctw(vec![human("A"), human("B")], "2"))
+        .unwrap();
+    assert!(!u.events.is_empty(), "the deal");
+    assert!(app.view(&u.session, Some(1)).unwrap().events.is_empty());
+    let acted = app.act(&u.session, 1, u.legal[0].clone()).unwrap();
+    assert_eq!(acted.events.len(), 1);
+    assert!(app.view(&u.session, Some(0)).unwrap().events.is_empty());
+    assert!(app.resume(&u.session, Some(0)).unwrap().events.is_empty());
+    let summary = &app.in_progress().unwrap()[0];
+    assert_eq!(
+        (summary.step, summary.moves),
+        (2, 1),
+        "the deal is a step, not a move"
+    );
+}
+
+#[test]
+fn a_finished_game_keeps_its_final_table() {
+    let mut app = service();
+    let mut u = app
+        .new_game(ctw(vec![bot(BotLevel::Random), bot(BotLevel::Random)], "6"))
+        .unwrap();
+    while !u.finished {
+        u = app.advance(&u.session, None).unwrap();
+    }
+    let h = &app.history().unwrap()[0];
+    let AnyView::CircleTheWagons(v) = &h.final_view else {
+        panic!("a Circle the Wagons table")
+    };
+    assert_eq!(v.you, None, "a spectator's view");
+    assert_eq!(v.bonus.len(), 3);
+    assert_eq!(
+        v.towns[0].placements.len() + v.towns[1].placements.len(),
+        15
+    );
+}
+
+#[test]
+fn the_flagship_engine_runs_through_the_service_before_its_screen_exists() {
+    let mut app = service();
+    assert!(!app.list_games().iter().any(|g| g.id == "wild-tiled-west"));
+    let req = NewGameRequest {
+        game: "wild-tiled-west".into(),
+        seats: vec![human("Solo")],
+        options: None,
+        seed: Some("1".into()),
+    };
+    let u = app.new_game(req).unwrap();
+    assert_eq!(u.human_to_act, Some(0), "keep a partner");
+    assert!(matches!(u.view, AnyView::WildTiledWest(_)));
+    assert_eq!(u.legal.len(), 2, "one of two dealt partners");
 }

@@ -261,6 +261,31 @@ pub fn card(id: CardId) -> Option<&'static Card> {
 
 pub const DECK_SIZE: usize = 18;
 
+/// The content's counts, for `saloon content` and anyone checking them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ContentSummary {
+    pub cards: usize,
+    pub bonus_conditions: usize,
+    pub race_conditions: usize,
+    pub territories: usize,
+    pub symbols: usize,
+}
+
+pub fn summary() -> ContentSummary {
+    let d = deck();
+    ContentSummary {
+        cards: d.len(),
+        bonus_conditions: d.len(),
+        race_conditions: d.iter().filter(|c| c.bonus.is_race()).count(),
+        territories: d.len() * 4,
+        symbols: d
+            .iter()
+            .flat_map(|c| c.front.iter())
+            .filter(|t| t.symbol.is_some())
+            .count(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::{BTreeMap, BTreeSet};

@@ -14,5 +14,7 @@ pub mod scoring;
 pub mod town;
 
 pub use content::{deck, Bonus, Card, CardId, Symbol, Terrain, Territory};
-pub use rules::{CircleTheWagons, CtwAction, CtwError, CtwEvent, CtwOptions, CtwView, Phase};
+pub use rules::{
+    CircleTheWagons, CtwAction, CtwError, CtwEvent, CtwOptions, CtwTake, CtwView, Phase,
+};
 pub use town::{Cell, Placement, Town};

@@ -143,6 +143,17 @@ pub struct CtwView {
     pub free: Vec<CardId>,
     /// The whole deck, so the UI can draw any card by id.
     pub cards: Vec<Card>,
+    /// While drafting: each card that may be taken and the circle slots it would skip (those
+    /// cards go to the opponent as free cards), so the UI never works the rule out itself.
+    pub takes: Vec<CtwTake>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct CtwTake {
+    pub slot: u8,
+    /// Circle slots skipped, clockwise from the first card.
+    pub skipped: Vec<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,6 +187,27 @@ impl CircleTheWagons {
             Phase::PlaceFree => self.free.first().map(|&c| (1 - self.drafter, c)),
             _ => None,
         }
+    }
+
+    /// In the draft: every slot that may be taken and the slots taking it would skip.
+    fn takes(&self) -> Vec<CtwTake> {
+        if self.phase != Phase::Draft {
+            return Vec::new();
+        }
+        let Some(first) = self.first_slot else {
+            return Vec::new();
+        };
+        let order: Vec<u8> = self.clockwise_from(first).collect();
+        let mut takes: Vec<CtwTake> = order
+            .iter()
+            .enumerate()
+            .map(|(i, &slot)| CtwTake {
+                slot,
+                skipped: order[..i].to_vec(),
+            })
+            .collect();
+        takes.sort_by_key(|t| t.slot);
+        takes
     }
 
     /// Occupied slots clockwise from `from`, starting with `from` itself.
@@ -474,6 +506,7 @@ impl Game for CircleTheWagons {
             holding: self.holding,
             free: self.free.clone(),
             cards: deck().to_vec(),
+            takes: self.takes(),
         }
     }
 

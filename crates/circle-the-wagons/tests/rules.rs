@@ -82,8 +82,26 @@ fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
     assert!(m.state().legal_actions(0).is_empty());
     m.act(1, &CtwAction::ChooseStart { slot: 13 }).unwrap();
     assert_eq!(m.state().actor(), Actor::Seat(0));
+    // The view tells the UI which slots each take skips, clockwise from the first card.
+    let takes = m.state().view(Some(0)).takes;
+    assert_eq!(takes.len(), 15);
+    let skipped = |slot: u8| {
+        takes
+            .iter()
+            .find(|t| t.slot == slot)
+            .unwrap()
+            .skipped
+            .clone()
+    };
+    assert_eq!(skipped(13), Vec::<u8>::new());
+    assert_eq!(skipped(1), vec![13, 14, 0]);
+    assert_eq!(skipped(12).len(), 14);
     // Take slot 1: skip 13, 14 and 0 (clockwise, wrapping round).
     let events = m.act(0, &CtwAction::Take { slot: 1 }).unwrap();
+    assert!(
+        m.state().view(Some(0)).takes.is_empty(),
+        "nothing to take while placing"
+    );
     assert_eq!(
         events,
         vec![CtwEvent::Drafted {

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
-use saloon_app::games::{playable, verify_replay, with_game};
+use saloon_app::games::{engines, playable, verify_replay, with_game, GameVisitor, Registered};
 use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_bots::BotLevel;
 
@@ -46,6 +46,12 @@ enum Cmd {
     Play {
         #[command(flatten)]
         table: Table,
+        #[arg(long)]
+        json: bool,
+    },
+    /// A game's component counts (boards, tiles, cards, ...), so anyone can check them.
+    Content {
+        game: String,
         #[arg(long)]
         json: bool,
     },
@@ -105,7 +111,7 @@ fn parse_bots(text: &str, players: usize) -> Result<Vec<BotLevel>, String> {
 }
 
 fn check_players(game: &str, players: usize) -> Result<(), String> {
-    let info = playable()
+    let info = engines()
         .into_iter()
         .find(|g| g.id == game)
         .ok_or_else(|| format!("unknown game {game:?}; see `saloon games`"))?;
@@ -197,6 +203,17 @@ fn run(cli: Cli) -> Result<(), String> {
                 );
             }
         }
+        Cmd::Content { game, json } => {
+            let summary = with_game(&game, ContentOf).map_err(|e| e.to_string())?;
+            if json {
+                println!("{summary}");
+            } else {
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&summary).map_err(|e| e.to_string())?
+                );
+            }
+        }
         Cmd::Replay {
             command: ReplayCmd::Verify { file },
         } => {
@@ -219,6 +236,15 @@ fn run(cli: Cli) -> Result<(), String> {
         Cmd::Serve { data } => serve(data)?,
     }
     Ok(())
+}
+
+struct ContentOf;
+
+impl GameVisitor for ContentOf {
+    type Output = Value;
+    fn visit<G: Registered>(self) -> Value {
+        G::content_summary()
+    }
 }
 
 fn serve(data: Option<PathBuf>) -> Result<(), String> {

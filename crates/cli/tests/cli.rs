@@ -178,3 +178,52 @@ fn serve_answers_each_line_and_survives_junk() {
     assert_eq!(lines[4]["error"]["kind"], "unknown-session");
     assert!(std::fs::read_dir(dir.path()).unwrap().count() >= 1);
 }
+
+#[test]
+fn content_counts_match_the_design() {
+    let (ok, out, err) = saloon(&["content", "wild-tiled-west", "--json"]);
+    assert!(ok, "{err}");
+    let c = json(&out);
+    assert_eq!(c["boards"], 8);
+    assert_eq!(c["stacks"], 40);
+    assert_eq!(c["tiles"], 96);
+    assert_eq!(c["partners"], 16);
+    assert_eq!(c["bandit_cards"], 12);
+    assert_eq!(c["buildings"], 14);
+    let (ok, out, _) = saloon(&["content", "circle-the-wagons", "--json"]);
+    assert!(ok);
+    assert_eq!(json(&out)["cards"], 18);
+    let (ok, _, _) = saloon(&["content", "poker"]);
+    assert!(!ok);
+}
+
+#[test]
+fn the_flagship_simulates_for_every_player_count_before_it_is_listed() {
+    let (_, out, _) = saloon(&["games", "--json"]);
+    assert!(
+        !out.contains("wild-tiled-west"),
+        "listed only once its screen exists"
+    );
+    for players in 1..=5 {
+        let p = players.to_string();
+        let (ok, out, err) = saloon(&[
+            "simulate",
+            "--game",
+            "wild-tiled-west",
+            "--players",
+            &p,
+            "--bots",
+            "random",
+            "--games",
+            "2",
+            "--seed",
+            "5",
+            "--json",
+        ]);
+        assert!(ok, "{players} players: {err}");
+        let r = json(&out);
+        assert_eq!(r["completed"], 2);
+        assert_eq!(r["errors"], 0);
+        assert_eq!(r["mean_score"].as_array().unwrap().len(), players);
+    }
+}

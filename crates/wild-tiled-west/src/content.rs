@@ -630,3 +630,42 @@ pub fn content() -> &'static Content {
         .unwrap_or_else(|e| panic!("Wild Tiled West content is invalid: {e}"))
     })
 }
+
+/// The content's counts, for `saloon content` and anyone checking them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ContentSummary {
+    pub boards: usize,
+    /// Board sides with rules (normal sides now; wild sides join them).
+    pub sides: usize,
+    pub stacks: usize,
+    pub tiles: usize,
+    pub tile_designs: usize,
+    pub river_stacks: usize,
+    pub buildings: usize,
+    pub partners: usize,
+    pub bandit_cards: usize,
+    pub contracts: usize,
+    pub mining_spaces: usize,
+    pub ace_cards: usize,
+}
+
+pub fn summary() -> ContentSummary {
+    let c = content();
+    let mut buildings: Vec<Building> = c.tiles.iter().filter_map(|t| t.building).collect();
+    buildings.sort();
+    buildings.dedup();
+    ContentSummary {
+        boards: c.boards.len(),
+        sides: c.boards.len(),
+        stacks: c.tiles.len(),
+        tiles: c.tiles.iter().map(|t| usize::from(t.copies)).sum(),
+        tile_designs: c.tiles.len(),
+        river_stacks: c.tiles.iter().filter(|t| t.is_river()).count(),
+        buildings: buildings.len(),
+        partners: c.partners.len(),
+        bandit_cards: c.bandit_cards.len(),
+        contracts: c.contracts.len(),
+        mining_spaces: c.mining.len(),
+        ace_cards: Suit::ALL.len(),
+    }
+}

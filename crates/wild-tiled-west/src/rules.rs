@@ -39,7 +39,7 @@ pub struct WtwOptions {
 pub type At = (i8, i8);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwStoreChoice"))]
 #[serde(rename_all = "kebab-case")]
 pub enum StoreChoice {
     Bullets,
@@ -146,7 +146,7 @@ pub enum WtwAction {
 
 /// What the game is waiting for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwDecision"))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Decision {
     KeepPartner,
@@ -180,7 +180,7 @@ pub enum Decision {
 
 /// Which alley is being placed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwAlleyKind"))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum AlleyKind {
     /// One alley.
@@ -194,7 +194,7 @@ pub enum AlleyKind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwChance"))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum Chance {
     Setup,
@@ -207,7 +207,7 @@ pub enum Chance {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwTask"))]
 #[serde(rename_all = "kebab-case")]
 pub enum Task {
     Decide(Seat, Decision),
@@ -217,7 +217,7 @@ pub enum Task {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwStage"))]
 #[serde(rename_all = "kebab-case")]
 pub enum Stage {
     Setup,
@@ -227,7 +227,7 @@ pub enum Stage {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSawmillState"))]
 #[serde(rename_all = "kebab-case")]
 pub enum SawmillState {
     /// Drafted, arrow side up: may be flipped once on a later turn.
@@ -237,7 +237,7 @@ pub enum SawmillState {
 
 /// Points scored during play, by category.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwInGamePoints"))]
 pub struct InGamePoints {
     pub start: i32,
     pub towns: i32,
@@ -278,7 +278,7 @@ pub struct PlayerState {
 
 /// Solo: Bandit Ridge and the revealed bandit cards.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwRidge"))]
 pub struct Ridge {
     pub revealed: Vec<u8>,
     /// Bandits on the ridge (printed and hill bandits) and on revealed cards.

@@ -19,7 +19,8 @@ viewer: number | null, actor: ActorInfo, view: AnyView,
  */
 legal: Array<AnyAction>, 
 /**
- * What the command that produced this update changed, in order.
+ * What the command that produced this update changed, in order; empty for commands that
+ * only look (`view`, `resume`).
  */
 events: Array<AnyEvent>, 
 /**

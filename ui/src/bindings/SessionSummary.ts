@@ -3,6 +3,10 @@ import type { SeatConfig } from "./SeatConfig";
 
 export type SessionSummary = { session: string, game: string, seats: Array<SeatConfig>, step: number, 
 /**
+ * Actions the players have taken (chance outcomes not counted).
+ */
+moves: number, 
+/**
  * Unix seconds.
  */
 updated_at: number, };

@@ -3,9 +3,9 @@ import type { Palette } from "./Palette";
 
 export type Settings = { 
 /**
- * "en" or "fr".
+ * "en" or "fr"; `null` until the player picks one (the UI follows the system language).
  */
-language: string, palette: Palette, 
+language: string | null, palette: Palette, 
 /**
  * Show the hand-off screen between human seats (pass-and-play).
  */

@@ -60,5 +60,6 @@ export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): s
 
 export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): string {
   if ("undo" in entry) return t("ctw.log.undo", { values: { name: seatName(ctx, entry.undo) } });
-  return describeEvent(entry.event["circle-the-wagons"], ctx, t);
+  const event = entry.event;
+  return "circle-the-wagons" in event ? describeEvent(event["circle-the-wagons"], ctx, t) : "";
 }

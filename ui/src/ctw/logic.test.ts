@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwCell } from "../bindings/CtwCell";
+import type { CtwView } from "../bindings/CtwView";
 import {
   cardCells,
   cardEdges,
@@ -11,7 +12,7 @@ import {
   occupiedClockwise,
   placeSpots,
   sceneBounds,
-  skippedSlots,
+  skippedBy,
   startSlots,
   takeSlots,
 } from "./logic";
@@ -63,16 +64,12 @@ describe("legal spots come from the backend's legal list", () => {
 describe("skipped cards", () => {
   const ring = [11, null, 12, 13, null, 14];
 
-  it("are the occupied slots clockwise from the first card up to the one taken", () => {
-    expect(skippedSlots(ring, 2, 2)).toEqual([]);
-    expect(skippedSlots(ring, 2, 5)).toEqual([2, 3]);
-    // Around the end of the circle, skipping empty slots.
-    expect(skippedSlots(ring, 3, 0)).toEqual([3, 5]);
-  });
-
-  it("are none when there is no first card yet or the slot is empty", () => {
-    expect(skippedSlots(ring, null, 3)).toEqual([]);
-    expect(skippedSlots(ring, 2, 4)).toEqual([]);
+  it("come from the backend's list of takes", () => {
+    const view = { takes: [{ slot: 5, skipped: [2, 3] }, { slot: 2, skipped: [] }] } as unknown as CtwView;
+    expect([...skippedBy(view, 5)]).toEqual([2, 3]);
+    expect([...skippedBy(view, 2)]).toEqual([]);
+    expect([...skippedBy(view, 9)]).toEqual([]);
+    expect([...skippedBy(view, null)]).toEqual([]);
   });
 
   it("walks occupied slots clockwise for the keyboard", () => {

@@ -18,14 +18,22 @@ export const GAME_ID = "circle-the-wagons";
 export const TERRAINS: readonly CtwTerrain[] = ["desert", "forest", "mountains", "plains", "snow", "water"];
 export const SYMBOLS: readonly CtwSymbol[] = ["cattle", "fort", "bottle", "wagon", "pickaxe", "six-shooter"];
 
-/** The Circle the Wagons view inside an update. */
+/** The Circle the Wagons view inside an update (this screen is only opened for this game). */
 export function ctwView(update: GameUpdate): CtwView {
-  return update.view["circle-the-wagons"];
+  const view = update.view;
+  if (!("circle-the-wagons" in view)) throw new Error(`not a Circle the Wagons table: ${update.game}`);
+  return view["circle-the-wagons"];
 }
 
 /** The Circle the Wagons actions of a legal list. */
 export function ctwActions(legal: readonly AnyAction[]): CtwAction[] {
-  return legal.map((a) => a["circle-the-wagons"]);
+  return legal.flatMap((a) => ("circle-the-wagons" in a ? [a["circle-the-wagons"]] : []));
+}
+
+/** The circle slots taking the card in `slot` would skip, as the backend lists them. */
+export function skippedBy(view: CtwView, slot: number | null): Set<number> {
+  if (slot === null) return new Set();
+  return new Set(view.takes.find((t) => t.slot === slot)?.skipped ?? []);
 }
 
 export function wrap(action: CtwAction): AnyAction {
@@ -90,22 +98,6 @@ export function isLegalPlace(
 ): boolean {
   const spot = spots.get(spotKey(x, y));
   return spot ? (upsideDown ? spot.upsideDown : spot.upright) : false;
-}
-
-/**
- * The occupied slots clockwise from `first` up to (not including) `slot`: the cards a drafter
- * skips, and gives to the opponent as free cards, by taking the card in `slot`.
- */
-export function skippedSlots(ring: readonly (number | null)[], first: number | null, slot: number): number[] {
-  if (first === null || ring[slot] == null) return [];
-  const n = ring.length;
-  const out: number[] = [];
-  for (let k = 0; k < n; k++) {
-    const s = (first + k) % n;
-    if (s === slot) return out;
-    if (ring[s] != null) out.push(s);
-  }
-  return [];
 }
 
 /** Clockwise order of the occupied slots starting at `from` (for keyboard selection). */

@@ -37,6 +37,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
         holding: null,
         free: [],
         cards: [],
+        takes: [],
       },
     },
     legal: [],
@@ -110,7 +111,7 @@ describe("GameFlow", () => {
     expect(sleep).toHaveBeenCalledWith(400);
     expect(flow.current.mode).toBe("play");
     // The deal's and the bot's events, once each.
-    expect(flow.current.log.map((e) => ("event" in e ? e.event["circle-the-wagons"] : null))).toEqual([
+    expect(flow.current.log.map((e) => ("event" in e ? ("circle-the-wagons" in e.event ? e.event["circle-the-wagons"] : null) : null))).toEqual([
       { type: "turn-passed", seat: 1 },
       { type: "turn-passed", seat: 0 },
     ]);

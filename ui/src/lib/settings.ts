@@ -8,7 +8,8 @@ import type { Settings } from "../bindings/Settings";
 import { isLocale, setLocale } from "../i18n";
 import { getSettings, inTauri, setSettings } from "./api";
 
-export const DEFAULT_SETTINGS: Settings = { language: "en", palette: "standard", hand_off: true };
+/** `language: null` follows the system's languages until the player picks one. */
+export const DEFAULT_SETTINGS: Settings = { language: null, palette: "standard", hand_off: true };
 
 export const settings = writable<Settings>({ ...DEFAULT_SETTINGS });
 

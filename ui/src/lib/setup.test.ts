@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../test/i18n";
-import { bonusIdsOf } from "./history";
 import { defaultSeatName, seatConfigs, type SeatDraft } from "./setup";
 
 const draft = (p: Partial<SeatDraft>): SeatDraft => ({ kind: "human", level: "greedy", name: "", custom: false, ...p });
@@ -29,14 +28,5 @@ describe("new game seats", () => {
     const fr = translator("fr");
     expect(defaultSeatName(1, { kind: "human", level: "greedy" }, fr)).toBe("Joueur 2");
     translator("en");
-  });
-});
-
-describe("history", () => {
-  it("finds the bonus cards of a finished game in its score lines", () => {
-    const lines = (keys: string[]) => ({ total: 0, lines: keys.map((key) => ({ key, points: 0 })) });
-    expect(bonusIdsOf([lines(["terrain.desert", "bonus.4", "bonus.11"]), lines(["bonus.4", "bonus.2"])])).toEqual([
-      4, 11, 2,
-    ]);
   });
 });
