@@ -4,9 +4,13 @@
 //! [`Game::determinize`], which samples whatever the seat cannot see. So a bot cannot cheat,
 //! whatever the game.
 
+mod search;
+
 use serde::{Deserialize, Serialize};
 
 use saloon_core::{Game, GameRng, Seat, Who};
+
+pub use search::{search, SearchConfig};
 
 /// How a bot seat plays. Levels are stable identifiers used by the CLI and saves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,15 +21,49 @@ pub enum BotLevel {
     Random,
     /// One ply: the action whose resulting position the game's evaluation likes best.
     Greedy,
+    /// A beginner: greedy, but only notices about a third of its options.
+    Easy,
+    /// A short search (ISMCTS).
+    Medium,
+    /// The search at full budget.
+    Hard,
 }
 
 impl BotLevel {
-    pub const ALL: [BotLevel; 2] = [BotLevel::Random, BotLevel::Greedy];
+    pub const ALL: [BotLevel; 5] = [
+        BotLevel::Random,
+        BotLevel::Greedy,
+        BotLevel::Easy,
+        BotLevel::Medium,
+        BotLevel::Hard,
+    ];
 
     pub fn id(self) -> &'static str {
         match self {
             BotLevel::Random => "random",
             BotLevel::Greedy => "greedy",
+            BotLevel::Easy => "easy",
+            BotLevel::Medium => "medium",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The search budget of the searching levels.
+    pub fn search_config(self) -> Option<SearchConfig> {
+        match self {
+            BotLevel::Medium => Some(SearchConfig {
+                iterations: 120,
+                rollout_depth: 0,
+                exploration: 0.5,
+                width: 5,
+            }),
+            BotLevel::Hard => Some(SearchConfig {
+                iterations: 600,
+                rollout_depth: 0,
+                exploration: 0.5,
+                width: 8,
+            }),
+            _ => None,
         }
     }
 
@@ -42,14 +80,36 @@ pub fn choose<G: Game>(
     seat: Seat,
     rng: &mut GameRng,
 ) -> Option<G::Action> {
+    choose_with::<G>(level, view, seat, rng, |_| true)
+}
+
+/// [`choose`], with `keep_going(iterations)` asked during a search so that a caller can stop
+/// it (a time budget, a game left or undone) and report progress.
+pub fn choose_with<G: Game>(
+    level: BotLevel,
+    view: &G::View,
+    seat: Seat,
+    rng: &mut GameRng,
+    keep_going: impl FnMut(u32) -> bool,
+) -> Option<G::Action> {
+    if let Some(config) = level.search_config() {
+        return search::<G>(view, seat, rng, &config, keep_going);
+    }
     let game = G::determinize(view, seat, rng);
-    let legal = game.legal_actions(seat);
+    let mut legal = game.legal_actions(seat);
     if legal.is_empty() {
         return None;
     }
     match level {
         BotLevel::Random => Some(legal[rng.index(legal.len())].clone()),
-        BotLevel::Greedy => Some(greedy(&game, seat, legal, rng)),
+        BotLevel::Easy => {
+            // A beginner weighs only some of the options: a random third of them.
+            rng.shuffle(&mut legal);
+            legal.truncate(legal.len().div_ceil(3));
+            legal.sort();
+            Some(greedy(&game, seat, legal, rng))
+        }
+        _ => Some(greedy(&game, seat, legal, rng)),
     }
 }
 
@@ -102,6 +162,42 @@ mod tests {
             greedy_wins += i32::from(s[0] > s[1]);
         }
         assert!(greedy_wins >= 22, "greedy won only {greedy_wins} of 30");
+    }
+
+    #[test]
+    fn the_search_beats_greedy_and_easy_loses_to_greedy() {
+        let (mut hard_wins, mut easy_wins) = (0, 0);
+        for seed in 0..12 {
+            // Alternate seats so the first-player edge cancels out.
+            let (h, g) = if seed % 2 == 0 { (0, 1) } else { (1, 0) };
+            let mut levels = [BotLevel::Greedy; 2];
+            levels[h] = BotLevel::Medium;
+            let s = play(levels, seed);
+            hard_wins += i32::from(s[h] > s[g]);
+            let mut levels = [BotLevel::Greedy; 2];
+            levels[h] = BotLevel::Easy;
+            let s = play(levels, seed);
+            easy_wins += i32::from(s[h] > s[g]);
+        }
+        assert!(
+            hard_wins >= 7,
+            "the search won only {hard_wins} of 12 against greedy"
+        );
+        assert!(easy_wins <= 5, "easy won {easy_wins} of 12 against greedy");
+    }
+
+    #[test]
+    fn a_search_can_be_stopped_and_still_answers() {
+        let (m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 3).unwrap();
+        let view = m.state().view(Some(1));
+        let mut rng = GameRng::stream(3, 2);
+        let mut asked = 0;
+        let a = choose_with::<CircleTheWagons>(BotLevel::Hard, &view, 1, &mut rng, |done| {
+            asked = done;
+            done < 5
+        });
+        assert!(a.is_some_and(|a| m.state().legal_actions(1).contains(&a)));
+        assert_eq!(asked, 5, "stopped after five iterations");
     }
 
     #[test]

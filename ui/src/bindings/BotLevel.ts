@@ -3,4 +3,4 @@
 /**
  * How a bot seat plays. Levels are stable identifiers used by the CLI and saves.
  */
-export type BotLevel = "random" | "greedy";
+export type BotLevel = "random" | "greedy" | "easy" | "medium" | "hard";
