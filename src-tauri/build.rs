@@ -14,6 +14,7 @@ const COMMANDS: &[&str] = &[
     "history",
     "get_settings",
     "set_settings",
+    "notices",
 ];
 
 fn main() {

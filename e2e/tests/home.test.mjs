@@ -67,15 +67,21 @@ export async function languageSwitchByTouchPersistsAcrossReload(driver) {
   assert.equal(await driver.execute("return document.documentElement.lang;"), "fr");
   await driver.atEachViewport("home-fr");
 
-  // The choice is saved by the backend (set_settings) in this test's own XDG_DATA_HOME.
-  const settingsFile = join(driver.dataDir, "com.saloon.table", "saloon.json");
-  await driver.waitFor(() => existsSync(settingsFile), { message: settingsFile });
+  // The choice is saved by the backend (set_settings) in this test's own XDG_DATA_HOME, in
+  // the newer of the two alternating save slots.
+  const slotFiles = ["saloon-a.json", "saloon-b.json"].map((f) => join(driver.dataDir, "com.saloon.table", f));
+  await driver.waitFor(() => slotFiles.some((f) => existsSync(f)), { message: slotFiles.join(", ") });
+  const newest = () =>
+    slotFiles
+      .filter((f) => existsSync(f))
+      .map((f) => JSON.parse(readFileSync(f, "utf8")).snapshot)
+      .sort((a, b) => b.seq - a.seq)[0];
   const saved = await driver.executeAsync(`
     const done = arguments[arguments.length - 1];
     window.__TAURI_INTERNALS__.invoke("get_settings").then((v) => done(v), (e) => done({ err: String(e) }));
   `);
   assert.equal(saved.language, "fr");
-  assert.equal(JSON.parse(readFileSync(settingsFile, "utf8")).settings.language, "fr");
+  assert.equal(newest().entries.settings.language, "fr");
 
   await driver.refresh();
   await driver.waitFor(async () => (await driver.text("#games-heading")) === "LES JEUX SUR LA TABLE", {

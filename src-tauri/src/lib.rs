@@ -7,44 +7,76 @@ use std::sync::{Arc, Mutex};
 use saloon_app::api::{
     FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
 };
+use saloon_app::durable::{DualSlotStorage, SlotBackend};
 use saloon_app::games::AnyAction;
-use saloon_app::{AppError, AppService, Storage, StorageError};
+use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
-use tauri::{Manager, State, Wry};
+use std::path::PathBuf;
+use tauri::{AppHandle, Manager, State, Wry};
 use tauri_plugin_store::{Store, StoreExt};
 
-/// The file (under the app's data folder) that holds settings, games in progress and history.
-const STORE_FILE: &str = "saloon.json";
+/// The two save slots (under the app's data folder): settings, games in progress and
+/// history, written alternately so that a kill mid-save never loses more than that save.
+const SLOT_FILES: [&str; 2] = ["saloon-a.json", "saloon-b.json"];
 
-/// `Storage` over tauri-plugin-store. Every write is saved to disk before the command
-/// returns, so a killed app keeps the last action.
-struct PluginStore(Arc<Store<Wry>>);
+/// The save slots as tauri-plugin-store stores. Raw bytes are read straight from disk
+/// before the plugin parses them, because the plugin treats an unreadable file as empty and
+/// would overwrite it on the next save.
+struct PluginSlots {
+    app: AppHandle,
+    dir: PathBuf,
+}
 
-impl Storage for PluginStore {
-    fn get(&self, key: &str) -> Result<Option<Value>, StorageError> {
-        Ok(self.0.get(key))
-    }
-
-    fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError> {
-        self.0.set(key, value);
-        self.0.save().map_err(|e| StorageError(e.to_string()))
-    }
-
-    fn delete(&mut self, key: &str) -> Result<(), StorageError> {
-        self.0.delete(key);
-        self.0.save().map_err(|e| StorageError(e.to_string()))
-    }
-
-    fn keys(&self) -> Result<Vec<String>, StorageError> {
-        Ok(self.0.keys())
+impl PluginSlots {
+    fn store(&self, slot: usize) -> Result<Arc<Store<Wry>>, StorageError> {
+        self.app
+            .store_builder(SLOT_FILES[slot])
+            .disable_auto_save()
+            .build()
+            .map_err(|e| StorageError(e.to_string()))
     }
 }
 
-type Service<'a> = State<'a, Mutex<AppService<PluginStore>>>;
+impl SlotBackend for PluginSlots {
+    fn read(&mut self, slot: usize) -> Result<Option<Vec<u8>>, StorageError> {
+        match std::fs::read(self.dir.join(SLOT_FILES[slot])) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(StorageError(e.to_string())),
+        }
+    }
+
+    fn write(&mut self, slot: usize, snapshot: &Value) -> Result<(), StorageError> {
+        let store = self.store(slot)?;
+        store.set("snapshot", snapshot.clone());
+        store.save().map_err(|e| StorageError(e.to_string()))
+    }
+
+    fn set_aside(&mut self, slot: usize) -> Result<(), StorageError> {
+        let from = self.dir.join(SLOT_FILES[slot]);
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let to = self
+            .dir
+            .join(format!("{}.damaged-{stamp}", SLOT_FILES[slot]));
+        std::fs::rename(&from, &to)
+            .map_err(|e| StorageError(format!("{}: {e}", from.display())))?;
+        // Forget whatever the plugin loaded from it.
+        if let Ok(store) = self.store(slot) {
+            store.clear();
+        }
+        Ok(())
+    }
+}
+
+type Storage = DualSlotStorage<PluginSlots>;
+
+type Service<'a> = State<'a, Mutex<AppService<Storage>>>;
 
 fn with<T>(
     service: Service<'_>,
-    f: impl FnOnce(&mut AppService<PluginStore>) -> Result<T, AppError>,
+    f: impl FnOnce(&mut AppService<Storage>) -> Result<T, AppError>,
 ) -> Result<T, AppError> {
     // A poisoned lock means an earlier command panicked mid-way; the service state is still
     // a consistent value (every change is a whole replay), so carry on with it.
@@ -135,14 +167,28 @@ async fn set_settings(service: Service<'_>, settings: Settings) -> Result<Settin
     with(service, |s| s.set_settings(settings))
 }
 
+/// Messages for the player queued since the last call (a damaged save set aside, ...).
+#[tauri::command]
+async fn notices(service: Service<'_>) -> Result<Vec<String>, AppError> {
+    with(service, |s| Ok(s.take_notices()))
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_store::Builder::new().build())
         .setup(|app| {
-            // Saves happen on every action, explicitly; no debounced background writes.
-            let store = app.store_builder(STORE_FILE).disable_auto_save().build()?;
-            app.manage(Mutex::new(AppService::new(PluginStore(store))));
+            let dir = app.path().app_data_dir()?;
+            let slots = PluginSlots {
+                app: app.handle().clone(),
+                dir,
+            };
+            let storage = DualSlotStorage::open(slots)?;
+            let mut service = AppService::new(storage);
+            for warning in service.storage().warnings().to_vec() {
+                service.notify(warning);
+            }
+            app.manage(Mutex::new(service));
             Ok(())
         })
         .invoke_handler(tauri::generate_handler![
@@ -158,7 +204,8 @@ pub fn run() {
             abandon,
             history,
             get_settings,
-            set_settings
+            set_settings,
+            notices
         ])
         .run(tauri::generate_context!())
         .expect("error while running the Saloon app");

@@ -205,4 +205,6 @@ pub enum Command {
     SetSettings {
         settings: Settings,
     },
+    /// Messages for the player queued since the last call (damaged saves set aside, ...).
+    Notices,
 }

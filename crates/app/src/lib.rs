@@ -12,6 +12,7 @@
 //! view is never handed out; every state change is saved before the command returns.
 
 pub mod api;
+pub mod durable;
 pub mod error;
 pub mod games;
 pub mod service;

@@ -56,6 +56,8 @@ pub struct AppService<S: Storage> {
     storage: S,
     clock: Box<dyn Clock>,
     sessions: HashMap<String, Box<dyn ErasedSession>>,
+    /// Things the player should be told once (a damaged save set aside, ...).
+    notices: Vec<String>,
 }
 
 impl<S: Storage> AppService<S> {
@@ -68,11 +70,22 @@ impl<S: Storage> AppService<S> {
             storage,
             clock,
             sessions: HashMap::new(),
+            notices: Vec::new(),
         }
     }
 
     pub fn storage(&self) -> &S {
         &self.storage
+    }
+
+    /// Queues a message for the player (shown once by the UI).
+    pub fn notify(&mut self, message: String) {
+        self.notices.push(message);
+    }
+
+    /// The messages queued for the player; each is handed out once.
+    pub fn take_notices(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.notices)
     }
 
     pub fn list_games(&self) -> Vec<GameInfo> {
@@ -234,6 +247,7 @@ impl<S: Storage> AppService<S> {
             }
             Command::History => to_value(&self.history()?),
             Command::GetSettings => to_value(&self.settings()?),
+            Command::Notices => to_value(&self.take_notices()),
             Command::SetSettings { settings } => to_value(&self.set_settings(settings)?),
         }
     }
@@ -288,8 +302,18 @@ impl<S: Storage> AppService<S> {
         games::load(&saved.game.clone(), saved)
     }
 
-    /// Saves after every change; a finished game moves to the history.
+    /// Saves after every change; a finished game moves to the history. When saving fails the
+    /// session is dropped from memory, so the next command reloads what is really on disk
+    /// instead of showing an action that was never saved.
     fn after_change(&mut self, id: &str, now: u64) -> Result<(), AppError> {
+        let result = self.save_change(id, now);
+        if result.is_err() {
+            self.sessions.remove(id);
+        }
+        result
+    }
+
+    fn save_change(&mut self, id: &str, now: u64) -> Result<(), AppError> {
         let session = self
             .sessions
             .get(id)

@@ -340,3 +340,56 @@ fn the_flagship_engine_runs_through_the_service_before_its_screen_exists() {
     assert!(matches!(u.view, AnyView::WildTiledWest(_)));
     assert_eq!(u.legal.len(), 2, "one of two dealt partners");
 }
+
+#[test]
+fn a_kill_mid_save_loses_at_most_the_action_in_flight() {
+    use saloon_app::durable::{DualSlotStorage, MemorySlots};
+    let storage = DualSlotStorage::open(MemorySlots::default()).unwrap();
+    let mut app = AppService::with_clock(storage, Box::new(FixedClock(1_000)));
+    let u = app
+        .new_game(ctw(vec![human("A"), human("B")], "21"))
+        .unwrap();
+    let session = u.session.clone();
+    let u = app.act(&session, 1, u.legal[2].clone()).unwrap();
+    let steady = u.step;
+    let next = app.view(&session, Some(0)).unwrap().legal[0].clone();
+    // Tear the save of the next action at many points; each time, reopen and resume.
+    for at in [0, 1, 50, 400, 2_000] {
+        let mut slots = app.storage().backend().clone();
+        slots.tear_next_write_at = Some(at);
+        let mut probe = AppService::with_clock(
+            DualSlotStorage::open(slots).unwrap(),
+            Box::new(FixedClock(2_000)),
+        );
+        probe.resume(&session, Some(0)).unwrap();
+        assert!(
+            probe.act(&session, 0, next.clone()).is_err(),
+            "the save failed"
+        );
+        let reopened = DualSlotStorage::open(probe.storage().backend().clone()).unwrap();
+        let mut again = AppService::with_clock(reopened, Box::new(FixedClock(3_000)));
+        let resumed = again.resume(&session, Some(0)).unwrap();
+        // The game is there: as before the action, or with it when the write was complete.
+        assert!(
+            resumed.step == steady || resumed.step == steady + 1,
+            "tear at {at}: step {}",
+            resumed.step
+        );
+        // And the service whose save failed does not pretend the action happened.
+        assert_eq!(
+            probe.resume(&session, Some(0)).unwrap().step,
+            steady,
+            "tear at {at}"
+        );
+    }
+}
+
+#[test]
+fn notices_are_handed_out_once() {
+    let mut app = service();
+    app.notify("save slot 1 could not be used".into());
+    let out: Value =
+        serde_json::from_str(&app.dispatch_line(r#"{"id":1,"cmd":"notices"}"#)).unwrap();
+    assert_eq!(out["ok"][0], "save slot 1 could not be used");
+    assert!(app.take_notices().is_empty());
+}

@@ -114,6 +114,11 @@ export function getSettings(): Promise<Settings> {
   return call<Settings>("get_settings");
 }
 
+/** Messages for the player queued by the backend (each handed out once). */
+export function notices(): Promise<string[]> {
+  return call<string[]>("notices");
+}
+
 /** Saves the settings; resolves with what was stored. */
 export function setSettings(settings: Settings): Promise<Settings> {
   return call<Settings>("set_settings", { settings });
