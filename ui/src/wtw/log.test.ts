@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { WtwEvent } from "../bindings/WtwEvent";
+import en from "../i18n/en.json";
+import fr from "../i18n/fr.json";
+import { translator } from "../test/i18n";
+import { describeEvent } from "./log";
+
+const ctx = (locale: string) => ({
+  seats: [
+    { name: "Ann", kind: { type: "human" as const } },
+    { name: "Bob", kind: { type: "bot" as const, level: "greedy" as const } },
+  ],
+  locale,
+  townNames: [["Lone Star", "Prospect"], ["Tin Cup"]],
+});
+
+const EVENTS: WtwEvent[] = [
+  { type: "set-up", first_player: 1 },
+  { type: "partner-kept", seat: 0 },
+  { type: "year-began", year: 2 },
+  { type: "income", seat: 0, gold: 3 },
+  { type: "dice-rolled", dice: [{ kind: "prairie", number: 4 }, { kind: "river", number: 8 }] },
+  { type: "die-moved", from: { kind: "river", number: 8 }, to: { kind: "river", number: 1 } },
+  { type: "drafted", seat: 0, design: 1, gold: 2 },
+  { type: "drafted", seat: 1, design: 2, gold: 0 },
+  { type: "tile-placed", seat: 0, design: 1, x: 4, y: 4, orientation: { turns: 0, flipped: false } },
+  { type: "tile-placed", seat: 0, design: null, x: 4, y: 4, orientation: { turns: 0, flipped: false } },
+  { type: "gained", seat: 0, gold: 1, bullets: 2, alleys: 0 },
+  { type: "mined", seat: 0, space: 3 },
+  { type: "partner-gained", seat: 0, id: 4 },
+  { type: "town-completed", seat: 0, town: 0, points: 9 },
+  { type: "surrounded", seat: 1, building: "town-hall" },
+  { type: "wrangled", seat: 0, cows: 5, points: 6, contract: { type: "gold", amount: 2 } },
+  { type: "shot", seat: 0, x: 1, y: 1 },
+  { type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: null },
+  { type: "hill-bandit", seat: 0, x: 0, y: 6 },
+  { type: "bandit-card", id: 3 },
+  { type: "contract-flipped", cows: 5 },
+  { type: "round-ended", round: 4 },
+  { type: "game-ended", totals: [80, 70] },
+];
+
+describe("the Wild Tiled West log", () => {
+  for (const lang of ["en", "fr"] as const) {
+    it(`describes every event in ${lang}, with no message id left`, () => {
+      const t = translator(lang);
+      for (const e of EVENTS) {
+        const text = describeEvent(e, ctx(lang), t) ?? "";
+        expect(text, e.type).not.toMatch(/wtw\./);
+        expect(text.length, e.type).toBeGreaterThan(5);
+      }
+    });
+  }
+
+  it("names the tile, the town and the contract", () => {
+    const t = translator("en");
+    expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("en"), t)).toBe(
+      "Ann drafted Cattle Crossing for 2 gold.",
+    );
+    expect(describeEvent({ type: "town-completed", seat: 0, town: 0, points: 9 }, ctx("en"), t)).toBe(
+      "Ann completed Lone Star: 9 points.",
+    );
+    expect(describeEvent({ type: "wrangled", seat: 0, cows: 5, points: 6, contract: { type: "gold", amount: 2 } }, ctx("en"), t)).toBe(
+      "Ann wrangled 5 cows for 6 points. Contract: 2 gold.",
+    );
+  });
+
+  it("has a name and a text for every building, in both languages", () => {
+    const buildings = ["bank", "barn", "hideout", "chapel", "fancy-saloon", "general-store", "den", "hotel", "ranch", "sawmill", "sheriffs-office", "stable", "town-hall", "wheelwright"];
+    for (const b of buildings) {
+      for (const bundle of [en, fr]) {
+        const entry = (bundle.wtw.building as Record<string, { name: string; text: string }>)[b];
+        expect(entry?.name, b).toBeTruthy();
+        expect(entry?.text, b).toBeTruthy();
+      }
+    }
+  });
+});

@@ -1,0 +1,104 @@
+/** One line of the Wild Tiled West game log per event, in the reader's language. */
+import type { SeatConfig } from "../bindings/SeatConfig";
+import type { WtwEvent } from "../bindings/WtwEvent";
+import type { WtwReward } from "../bindings/WtwReward";
+import type { WtwSlot } from "../bindings/WtwSlot";
+import type { LogEntry } from "../lib/flow";
+import type { Translate } from "../ctw/bonus";
+import { joinList } from "../ctw/bonus";
+import { partnerById, tileById } from "./content";
+
+export interface LogContext {
+  seats: readonly SeatConfig[];
+  locale: string;
+  /** Town names per seat (from the boards in the view). */
+  townNames: readonly (readonly string[])[];
+}
+
+function who(ctx: LogContext, seat: number): string {
+  return ctx.seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+export function dieText(slot: WtwSlot, t: Translate): string {
+  return t(`wtw.die.${slot.kind}`, { values: { n: slot.number } });
+}
+
+export function rewardText(reward: WtwReward, t: Translate): string {
+  return t(`wtw.reward.${reward.type}`, { values: { count: reward.amount } });
+}
+
+export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): string | null {
+  switch (e.type) {
+    case "set-up":
+      return t("wtw.log.setUp", { values: { name: who(ctx, e.first_player) } });
+    case "partner-kept":
+      return t("wtw.log.partnerKept", { values: { name: who(ctx, e.seat) } });
+    case "year-began":
+      return t("wtw.log.yearBegan", { values: { year: e.year } });
+    case "income":
+      return t("wtw.log.income", { values: { name: who(ctx, e.seat), gold: e.gold } });
+    case "dice-rolled":
+      return t("wtw.log.diceRolled", { values: { dice: joinList(e.dice.map((d) => dieText(d, t)), ctx.locale) } });
+    case "die-moved":
+      return t("wtw.log.dieMoved", { values: { from: dieText(e.from, t), to: dieText(e.to, t) } });
+    case "drafted":
+      return t(e.gold > 0 ? "wtw.log.draftedPaid" : "wtw.log.drafted", {
+        values: { name: who(ctx, e.seat), tile: tileById(e.design)?.name ?? `#${e.design}`, gold: e.gold },
+      });
+    case "tile-placed":
+      return e.design === null
+        ? t("wtw.log.alleyPlaced", { values: { name: who(ctx, e.seat) } })
+        : t("wtw.log.tilePlaced", { values: { name: who(ctx, e.seat), tile: tileById(e.design)?.name ?? `#${e.design}` } });
+    case "gained": {
+      const parts: string[] = [];
+      if (e.gold) parts.push(t("wtw.reward.gold", { values: { count: e.gold } }));
+      if (e.bullets) parts.push(t("wtw.reward.bullets", { values: { count: e.bullets } }));
+      if (e.alleys) parts.push(t("wtw.reward.alleys", { values: { count: e.alleys } }));
+      return t("wtw.log.gained", { values: { name: who(ctx, e.seat), what: joinList(parts, ctx.locale) } });
+    }
+    case "mined":
+      return t("wtw.log.mined", { values: { name: who(ctx, e.seat), space: e.space + 1 } });
+    case "partner-gained":
+      return t("wtw.log.partnerGained", {
+        values: { name: who(ctx, e.seat), partner: e.id === null ? "?" : (partnerById(e.id)?.name ?? `#${e.id}`) },
+      });
+    case "town-completed":
+      return t("wtw.log.townCompleted", {
+        values: { name: who(ctx, e.seat), town: ctx.townNames[e.seat]?.[e.town] ?? `#${e.town + 1}`, points: e.points },
+      });
+    case "surrounded":
+      return t("wtw.log.surrounded", { values: { name: who(ctx, e.seat), building: t(`wtw.building.${e.building}.name`) } });
+    case "wrangled":
+      return (
+        t("wtw.log.wrangled", { values: { name: who(ctx, e.seat), cows: e.cows, points: e.points } }) +
+        (e.contract ? " " + t("wtw.log.contract", { values: { reward: rewardText(e.contract, t) } }) : "")
+      );
+    case "shot":
+      return t("wtw.log.shot", { values: { name: who(ctx, e.seat) } });
+    case "tussle": {
+      const lines = e.points.map((p, seat) =>
+        t("wtw.log.tussleLine", { values: { name: who(ctx, seat), bandits: e.bandits[seat] ?? 0, points: p > 0 ? `+${p}` : `${p}` } }),
+      );
+      const ridge = e.ridge === null ? "" : " " + t("wtw.log.tussleRidge", { values: { bandits: e.ridge } });
+      return t("wtw.log.tussle", { values: { year: e.year, results: joinList(lines, ctx.locale) } }) + ridge;
+    }
+    case "hill-bandit":
+      return t("wtw.log.hillBandit", { values: { name: who(ctx, e.seat) } });
+    case "bandit-card":
+      return t("wtw.log.banditCard", { values: { id: e.id } });
+    case "contract-flipped":
+      return t("wtw.log.contractFlipped", { values: { cows: e.cows } });
+    case "round-ended":
+      return t("wtw.log.roundEnded", { values: { round: e.round } });
+    case "game-ended":
+      return t("wtw.log.gameEnded", {
+        values: { scores: joinList(e.totals.map((total, seat) => `${who(ctx, seat)} ${total}`), ctx.locale) },
+      });
+  }
+}
+
+export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): string | null {
+  if ("undo" in entry) return t("wtw.log.undo", { values: { name: who(ctx, entry.undo) } });
+  const event = entry.event;
+  return "wild-tiled-west" in event ? describeEvent(event["wild-tiled-west"], ctx, t) : null;
+}

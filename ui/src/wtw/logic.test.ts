@@ -1,0 +1,224 @@
+import { describe, expect, it } from "vitest";
+import type { WtwAction } from "../bindings/WtwAction";
+import type { WtwSettlement } from "../bindings/WtwSettlement";
+import type { WtwSpace } from "../bindings/WtwSpace";
+import { CONTENT, parseShape, stackIndex, stackPosition, tileAtStack, tileById } from "./content";
+import {
+  anchorForTap,
+  cellChoices,
+  draftOptions,
+  flipOver,
+  footprint,
+  linesOfFire,
+  matchPlace,
+  orient,
+  placeActions,
+  scoreRows,
+  slotPlace,
+  soloRank,
+  spotsFor,
+  startOrientation,
+  tileEdges,
+  turnRight,
+  viewerDecision,
+} from "./logic";
+
+const UP = { turns: 0, flipped: false };
+
+describe("content read from the designer's TOML", () => {
+  it("has the counts of DESIGN.md", () => {
+    expect(CONTENT.boards).toHaveLength(8);
+    expect(CONTENT.tiles).toHaveLength(40);
+    expect(CONTENT.tiles.reduce((n, t) => n + t.copies, 0)).toBe(96);
+    expect(CONTENT.partners).toHaveLength(16);
+    expect(CONTENT.banditCards).toHaveLength(12);
+    expect(CONTENT.contracts).toHaveLength(4);
+    expect(CONTENT.mining).toHaveLength(8);
+  });
+
+  it("puts one tile design on every stack, in the engine's stack order", () => {
+    for (let i = 0; i < 40; i++) {
+      const t = tileAtStack(i);
+      expect(t, `stack ${i}`).toBeDefined();
+      if (t) expect(stackIndex(t.half, t.row, t.col)).toBe(i);
+      const p = stackPosition(i);
+      expect(stackIndex(p.half, p.row, p.col)).toBe(i);
+    }
+  });
+
+  it("parses shapes with grounds and icons", () => {
+    expect(parseShape(["F S:pickaxe", ". S:bandit"])).toEqual([
+      { dx: 0, dy: 0, ground: "field", icon: null },
+      { dx: 1, dy: 0, ground: "street", icon: { type: "pickaxe" } },
+      { dx: 1, dy: 1, ground: "street", icon: { type: "bandit" } },
+    ]);
+    expect(parseShape(["S:ace-hearts"])[0]?.icon).toEqual({ type: "ace", suit: "hearts" });
+  });
+});
+
+describe("orienting a tile as the engine does", () => {
+  const bar = parseShape(["S F"]);
+
+  it("turns clockwise on screen axes", () => {
+    const turned = orient(bar, { turns: 1, flipped: false });
+    expect(turned.map((l) => [l.dx, l.dy, l.square.ground])).toEqual([
+      [0, 0, "street"],
+      [0, 1, "field"],
+    ]);
+  });
+
+  it("mirrors before turning", () => {
+    expect(orient(bar, { turns: 0, flipped: true })[0]?.square.ground).toBe("field");
+  });
+
+  it("flips what the player sees left-right, whatever the turn", () => {
+    const l = parseShape(["S .", "S .", "S F"]);
+    for (let turns = 0; turns < 4; turns++) {
+      const o = { turns, flipped: false };
+      const seen = orient(l, o);
+      const width = Math.max(...seen.map((s) => s.dx));
+      const mirrored = seen.map((s) => ({ ...s, dx: width - s.dx })).sort((a, b) => a.dy - b.dy || a.dx - b.dx);
+      expect(footprint(orient(l, flipOver(o)))).toBe(footprint(mirrored));
+    }
+    expect(turnRight({ turns: 3, flipped: true })).toEqual({ turns: 0, flipped: true });
+  });
+});
+
+describe("placing from the legal list", () => {
+  const bar = parseShape(["S S S"]);
+  const legal: WtwAction[] = [
+    { type: "place", orientation: UP, x: 2, y: 4 },
+    { type: "place", orientation: { turns: 1, flipped: false }, x: 4, y: 2 },
+  ];
+  const places = placeActions(legal);
+
+  it("matches a symmetric tile turned twice to the legal upright action", () => {
+    expect(matchPlace(places, bar, { turns: 2, flipped: false }, 2, 4)).toEqual(legal[0]);
+    expect(matchPlace(places, bar, UP, 3, 4)).toBeNull();
+    expect(matchPlace(places, bar, { turns: 3, flipped: true }, 4, 2)).toEqual(legal[1]);
+  });
+
+  it("puts a dot on the first square of each legal spot", () => {
+    expect(spotsFor(places, bar, UP)).toEqual([{ x: 2, y: 4, cx: 2, cy: 4 }]);
+  });
+
+  it("anchors a tapped cell on a legal spot that covers it", () => {
+    expect(anchorForTap(places, bar, UP, { x: 4, y: 4 })).toEqual({ x: 2, y: 4 });
+    // Nothing legal covers it: the first square goes on the tapped cell (shown red).
+    expect(anchorForTap(places, bar, UP, { x: 7, y: 7 })).toEqual({ x: 7, y: 7 });
+  });
+
+  it("starts in an orientation that fits somewhere", () => {
+    const only: WtwAction[] = [{ type: "place", orientation: { turns: 1, flipped: false }, x: 0, y: 0 }];
+    expect(startOrientation(placeActions(only), bar, UP)).toEqual({ turns: 1, flipped: false });
+  });
+});
+
+describe("drafting from the legal list", () => {
+  it("groups drafts by die with their price", () => {
+    const costs = new Array<number>(40).fill(0);
+    costs[5] = 2;
+    const legal: WtwAction[] = [
+      { type: "draft", die: { kind: "river", number: 2 }, stack: 1, jumps: 0 },
+      { type: "draft", die: { kind: "river", number: 2 }, stack: 5, jumps: 1 },
+      { type: "draft", die: { kind: "prairie", number: 7 }, stack: 6, jumps: 0 },
+      { type: "free-alleys", count: 1 },
+    ];
+    const d = draftOptions(legal, costs);
+    expect([...d.keys()]).toEqual(["river-2", "prairie-7"]);
+    expect(d.get("river-2")?.map((o) => [o.stack, o.gold])).toEqual([
+      [1, 0],
+      [5, 3],
+    ]);
+  });
+
+  it("places slots around the market as the engine numbers them", () => {
+    expect(slotPlace({ kind: "prairie", number: 1 })).toEqual({ edge: "west", half: "west", row: 1 });
+    expect(slotPlace({ kind: "prairie", number: 8 })).toEqual({ edge: "east", half: "west", row: 3 });
+    expect(slotPlace({ kind: "prairie", number: 15 })).toEqual({ edge: "west", half: "east", row: 5 });
+    expect(slotPlace({ kind: "prairie", number: 20 })).toEqual({ edge: "east", half: "east", row: 5 });
+    expect(slotPlace({ kind: "river", number: 6 })).toEqual({ edge: "north", half: "east", col: 2 });
+  });
+
+  it("knows every tile by id", () => {
+    expect(tileById(1)?.name).toBe("Cattle Crossing");
+  });
+});
+
+function settlement(rows: string[]): WtwSettlement {
+  const map: Record<string, WtwSpace> = {
+    ".": { type: "ground" },
+    "#": { type: "sheriff" },
+    "!": { type: "bandit" },
+    c: { type: "cow" },
+    h: { type: "hill" },
+  };
+  const spaces = rows.flatMap((r) => [...r].map((ch) => map[ch] ?? { type: "ground" }));
+  const n = spaces.length;
+  return {
+    side: { width: rows[0]?.length ?? 0, height: rows.length, spaces, towns: [] },
+    covered: new Array(n).fill(null),
+    placements: [],
+    hill_bandits: new Array(n).fill(false),
+    tombstones: new Array(n).fill(false),
+    cowpokes: new Array(n).fill(false),
+  };
+}
+
+describe("the board", () => {
+  it("draws lines of fire up to what blocks a shot", () => {
+    const s = settlement(["#..c.", ".....", "h....", "....."]);
+    const lines = linesOfFire(s);
+    // East to the cow (included: a shot stops on it), south to the hill.
+    expect(lines).toContainEqual({ x1: 0.5, y1: 0.5, x2: 3.5, y2: 0.5 });
+    expect(lines).toContainEqual({ x1: 0.5, y1: 0.5, x2: 0.5, y2: 2.5 });
+    expect(lines).toHaveLength(2);
+    s.tombstones[0] = true;
+    expect(linesOfFire(s)).toHaveLength(0);
+  });
+
+  it("outlines each placed tile", () => {
+    const s = settlement(["...", "..."]);
+    s.covered[0] = { placement: 0, ground: "street", icon: null };
+    s.covered[1] = { placement: 0, ground: "street", icon: null };
+    expect(tileEdges(s)).toHaveLength(6);
+  });
+
+  it("lists the cells to choose from", () => {
+    const legal: WtwAction[] = [
+      { type: "shoot", x: 1, y: 2 },
+      { type: "den", sheriff: [3, 4] },
+      { type: "den", sheriff: null },
+    ];
+    expect(cellChoices(legal).map((c) => [c.x, c.y])).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+});
+
+describe("decisions, scores and ranks", () => {
+  it("reads the viewer's decision from the queue, or the keep", () => {
+    const view = { queue: [{ decide: [0, { type: "wrangle", pasture: [1, 1], cows: 4 }] }] } as never;
+    expect(viewerDecision(view, 0, [{ type: "wrangle", cows: 0 }])).toEqual({ type: "wrangle", pasture: [1, 1], cows: 4 });
+    expect(viewerDecision(view, 1, [{ type: "wrangle", cows: 0 }])).toBeNull();
+    expect(viewerDecision({ queue: [] } as never, 1, [{ type: "keep-partner", id: 3 }])).toEqual({ type: "keep-partner" });
+  });
+
+  it("gives the rulebook's solo ranks, inclusive", () => {
+    expect(soloRank(49)).toBeNull();
+    expect(soloRank(50)).toBe("sidekick");
+    expect(soloRank(90)).toBe("deputy");
+    expect(soloRank(129)).toBe("ranger");
+    expect(soloRank(130)).toBe("marshal");
+    expect(soloRank(150)).toBe("mysterious-stranger");
+  });
+
+  it("orders score rows by category and keeps unknown ones", () => {
+    const rows = scoreRows([
+      { lines: [{ key: "mining", points: 4 }, { key: "start", points: 5 }, { key: "future", points: 1 }] },
+    ]);
+    expect(rows[0]).toEqual({ key: "start", points: [5] });
+    expect(rows.at(-1)).toEqual({ key: "future", points: [1] });
+  });
+});

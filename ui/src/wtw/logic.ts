@@ -1,0 +1,410 @@
+/**
+ * Pure helpers for the Wild Tiled West screen. None of them decides what is legal: legality is
+ * read from the `legal` list of the backend's update; these only look it up, group it and say
+ * where to draw it.
+ */
+import type { AnyAction } from "../bindings/AnyAction";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import type { WtwAction } from "../bindings/WtwAction";
+import type { WtwDecision } from "../bindings/WtwDecision";
+import type { WtwOrientation } from "../bindings/WtwOrientation";
+import type { WtwSettlement } from "../bindings/WtwSettlement";
+import type { WtwSlot } from "../bindings/WtwSlot";
+import type { WtwSpace } from "../bindings/WtwSpace";
+import type { WtwView } from "../bindings/WtwView";
+import type { TileSquare } from "./content";
+
+export const GAME_ID = "wild-tiled-west";
+
+export function wtwView(update: Pick<GameUpdate, "view" | "game">): WtwView {
+  const view = update.view;
+  if (!("wild-tiled-west" in view)) throw new Error(`not a Wild Tiled West table: ${update.game}`);
+  return view["wild-tiled-west"];
+}
+
+export function wtwActions(legal: readonly AnyAction[]): WtwAction[] {
+  return legal.flatMap((a) => ("wild-tiled-west" in a ? [a["wild-tiled-west"]] : []));
+}
+
+export function wrap(action: WtwAction): AnyAction {
+  return { "wild-tiled-west": action };
+}
+
+export function sameAction(a: WtwAction, b: WtwAction): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// ---- what the game waits for ----------------------------------------------------------
+
+/** The kinds of prompt the screen shows. */
+export type DecisionKind = WtwDecision["type"];
+
+/**
+ * The decision the viewer answers now: the front of the queue when it is theirs, or keeping a
+ * partner during the simultaneous keep (which has no queue entry). Null when the viewer has
+ * nothing to do.
+ */
+export function viewerDecision(view: WtwView, viewer: number | null, legal: readonly WtwAction[]): WtwDecision | null {
+  if (viewer === null || legal.length === 0) return null;
+  if (legal.some((a) => a.type === "keep-partner")) return { type: "keep-partner" };
+  const front = view.queue[0];
+  if (front && typeof front === "object" && "decide" in front) {
+    const [seat, decision] = front.decide;
+    if (seat === viewer) return decision;
+  }
+  return null;
+}
+
+/** Whose decision heads the queue (for "X is placing a tile" while others wait). */
+export function queueFront(view: WtwView): { seat: number; decision: WtwDecision } | null {
+  const front = view.queue[0];
+  if (front && typeof front === "object" && "decide" in front) {
+    const [seat, decision] = front.decide;
+    return { seat, decision };
+  }
+  return null;
+}
+
+// ---- tile geometry (mirrors the engine's `orient`, to draw a ghost) ---------------------
+
+export interface Laid {
+  dx: number;
+  dy: number;
+  square: TileSquare;
+}
+
+/**
+ * The squares of `shape` laid in `o`: mirrored left-right when flipped, then turned clockwise
+ * `turns` times (screen axes, y down), shifted so the smallest x and y are 0, sorted by row.
+ */
+export function orient(shape: readonly TileSquare[], o: WtwOrientation): Laid[] {
+  const laid = shape.map((s) => {
+    let x = o.flipped ? -s.dx : s.dx;
+    let y = s.dy;
+    for (let i = 0; i < o.turns % 4; i++) [x, y] = [-y, x];
+    return { dx: x, dy: y, square: s };
+  });
+  const minX = Math.min(...laid.map((l) => l.dx));
+  const minY = Math.min(...laid.map((l) => l.dy));
+  for (const l of laid) {
+    l.dx -= minX;
+    l.dy -= minY;
+  }
+  laid.sort((a, b) => a.dy - b.dy || a.dx - b.dx);
+  return laid;
+}
+
+/** Same squares in the same places with the same contents. */
+export function footprint(laid: readonly Laid[]): string {
+  return laid
+    .map((l) => `${l.dx},${l.dy},${l.square.ground},${l.square.icon ? JSON.stringify(l.square.icon) : "-"}`)
+    .join(";");
+}
+
+/** A quarter turn clockwise, as the player sees it. */
+export function turnRight(o: WtwOrientation): WtwOrientation {
+  return { turns: (o.turns + 1) % 4, flipped: o.flipped };
+}
+
+/** A mirror left-right of what the player sees (flip is applied before the turns). */
+export function flipOver(o: WtwOrientation): WtwOrientation {
+  return { turns: (4 - o.turns) % 4, flipped: !o.flipped };
+}
+
+export type PlaceAction = Extract<WtwAction, { type: "place" }>;
+
+export function placeActions(legal: readonly WtwAction[]): PlaceAction[] {
+  return legal.filter((a): a is PlaceAction => a.type === "place");
+}
+
+/**
+ * The legal Place action that lays `shape` as it looks in `o` with its anchor at (x, y), or
+ * null. Symmetric tiles have fewer distinct orientations than the eight a player can turn to,
+ * so the match is by footprint, not by orientation.
+ */
+export function matchPlace(
+  places: readonly PlaceAction[],
+  shape: readonly TileSquare[],
+  o: WtwOrientation,
+  x: number,
+  y: number,
+): PlaceAction | null {
+  const want = footprint(orient(shape, o));
+  return places.find((p) => p.x === x && p.y === y && footprint(orient(shape, p.orientation)) === want) ?? null;
+}
+
+/** A spot for the tile as it looks now: its anchor, and the cell of its first square (where the dot goes). */
+export interface Spot {
+  x: number;
+  y: number;
+  cx: number;
+  cy: number;
+}
+
+/** Every legal anchor for the tile as it looks in `o`. */
+export function spotsFor(places: readonly PlaceAction[], shape: readonly TileSquare[], o: WtwOrientation): Spot[] {
+  const laid = orient(shape, o);
+  const want = footprint(laid);
+  const first = laid[0] ?? { dx: 0, dy: 0 };
+  const seen = new Set<string>();
+  const out: Spot[] = [];
+  for (const p of places) {
+    const key = `${p.x},${p.y}`;
+    if (seen.has(key) || footprint(orient(shape, p.orientation)) !== want) continue;
+    seen.add(key);
+    out.push({ x: p.x, y: p.y, cx: p.x + first.dx, cy: p.y + first.dy });
+  }
+  return out;
+}
+
+/**
+ * Where the tile goes when the player taps a cell: the anchor that puts its first square on the
+ * cell if that is legal, else another legal anchor that covers the cell, else (not legal) the
+ * anchor that puts its first square there.
+ */
+export function anchorForTap(
+  places: readonly PlaceAction[],
+  shape: readonly TileSquare[],
+  o: WtwOrientation,
+  cell: { x: number; y: number },
+): { x: number; y: number } {
+  const laid = orient(shape, o);
+  const candidates = laid.map((l) => ({ x: cell.x - l.dx, y: cell.y - l.dy }));
+  const legal = candidates.find((c) => matchPlace(places, shape, o, c.x, c.y) !== null);
+  return legal ?? candidates[0] ?? cell;
+}
+
+/** The orientation to start with: the player's if it fits somewhere, else the first legal one. */
+export function startOrientation(
+  places: readonly PlaceAction[],
+  shape: readonly TileSquare[],
+  current: WtwOrientation,
+): WtwOrientation {
+  if (spotsFor(places, shape, current).length > 0) return current;
+  return places[0]?.orientation ?? current;
+}
+
+// ---- drafting ---------------------------------------------------------------------------
+
+export function slotKey(slot: WtwSlot): string {
+  return `${slot.kind}-${slot.number}`;
+}
+
+/** Where a die slot sits around the market. */
+export type SlotPlace =
+  | { edge: "west" | "east"; half: "west" | "east"; row: number }
+  | { edge: "north"; half: "west" | "east"; col: number };
+
+export function slotPlace(slot: WtwSlot): SlotPlace {
+  const n = slot.number;
+  if (slot.kind === "river") return { edge: "north", half: n <= 4 ? "west" : "east", col: ((n - 1) % 4) + 1 };
+  const row = ((n - 1) % 5) + 1;
+  if (n <= 5) return { edge: "west", half: "west", row };
+  if (n <= 10) return { edge: "east", half: "west", row };
+  if (n <= 15) return { edge: "west", half: "east", row };
+  return { edge: "east", half: "east", row };
+}
+
+/** The slot at an edge of a half: (kind, number). */
+export function slotAt(half: "west" | "east", edge: "west" | "east", row: number): WtwSlot {
+  const base = half === "west" ? (edge === "west" ? 0 : 5) : edge === "west" ? 10 : 15;
+  return { kind: "prairie", number: base + row };
+}
+
+export function riverSlotAt(half: "west" | "east", col: number): WtwSlot {
+  return { kind: "river", number: (half === "west" ? 0 : 4) + col };
+}
+
+export interface DraftOption {
+  die: WtwSlot;
+  stack: number;
+  jumps: number;
+  /** The stack's printed cost plus 1 gold per stack jumped. */
+  gold: number;
+  action: WtwAction;
+}
+
+/** The legal drafts, grouped by die (key `slotKey`), in the order `legal` lists them. */
+export function draftOptions(legal: readonly WtwAction[], costs: readonly number[]): Map<string, DraftOption[]> {
+  const out = new Map<string, DraftOption[]>();
+  for (const a of legal) {
+    if (a.type !== "draft") continue;
+    const key = slotKey(a.die);
+    const list = out.get(key) ?? [];
+    list.push({ die: a.die, stack: a.stack, jumps: a.jumps, gold: (costs[a.stack] ?? 0) + a.jumps, action: a });
+    out.set(key, list);
+  }
+  return out;
+}
+
+/** The Sawmill's legal stacks. */
+export function sawmillStacks(legal: readonly WtwAction[]): Set<number> {
+  return new Set(legal.flatMap((a) => (a.type === "sawmill" ? [a.stack] : [])));
+}
+
+/** Free-alley counts offered (1 and/or 2). */
+export function freeAlleyCounts(legal: readonly WtwAction[]): number[] {
+  return legal.flatMap((a) => (a.type === "free-alleys" ? [a.count] : []));
+}
+
+// ---- choosing a cell (alleys, shots, hill bandits, the Den) ----------------------------
+
+export interface CellChoice {
+  x: number;
+  y: number;
+  action: WtwAction;
+}
+
+export function cellChoices(legal: readonly WtwAction[]): CellChoice[] {
+  const out: CellChoice[] = [];
+  for (const a of legal) {
+    if (a.type === "place-alley" || a.type === "shoot" || a.type === "hill-bandit") out.push({ x: a.x, y: a.y, action: a });
+    else if (a.type === "den" && a.sheriff) out.push({ x: a.sheriff[0], y: a.sheriff[1], action: a });
+  }
+  return out;
+}
+
+// ---- the settlement board ---------------------------------------------------------------
+
+export function spaceAt(s: WtwSettlement, x: number, y: number): WtwSpace | null {
+  const { width, height } = s.side;
+  if (x < 0 || y < 0 || x >= width || y >= height) return null;
+  return s.side.spaces[y * width + x] ?? null;
+}
+
+export function coveringAt(s: WtwSettlement, x: number, y: number) {
+  const { width, height } = s.side;
+  if (x < 0 || y < 0 || x >= width || y >= height) return null;
+  return s.covered[y * width + x] ?? null;
+}
+
+export function flagAt(flags: readonly boolean[], s: WtwSettlement, x: number, y: number): boolean {
+  return flags[y * s.side.width + x] ?? false;
+}
+
+/** The cells of one placement. */
+export function placementCells(s: WtwSettlement, placement: number): { x: number; y: number }[] {
+  const out: { x: number; y: number }[] = [];
+  for (let y = 0; y < s.side.height; y++) {
+    for (let x = 0; x < s.side.width; x++) {
+      if (coveringAt(s, x, y)?.placement === placement) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** Borders of the placed tiles: cell sides where the neighbour is not the same tile. */
+export function tileEdges(s: WtwSettlement): { x1: number; y1: number; x2: number; y2: number }[] {
+  const out: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const same = (x: number, y: number, p: number) => coveringAt(s, x, y)?.placement === p;
+  for (let y = 0; y < s.side.height; y++) {
+    for (let x = 0; x < s.side.width; x++) {
+      const c = coveringAt(s, x, y);
+      if (!c) continue;
+      const p = c.placement;
+      if (!same(x + 1, y, p)) out.push({ x1: x + 1, y1: y, x2: x + 1, y2: y + 1 });
+      if (!same(x, y + 1, p)) out.push({ x1: x, y1: y + 1, x2: x + 1, y2: y + 1 });
+      if (!coveringAt(s, x - 1, y)) out.push({ x1: x, y1: y, x2: x, y2: y + 1 });
+      if (!coveringAt(s, x, y - 1)) out.push({ x1: x, y1: y, x2: x + 1, y2: y });
+    }
+  }
+  return out;
+}
+
+/** Each town plot: its cells, where to put its sign (the plot's first cell) and whether every square is covered. */
+export function towns(s: WtwSettlement): { index: number; cells: { x: number; y: number }[]; covered: number }[] {
+  return s.side.towns.map((_, index) => {
+    const cells: { x: number; y: number }[] = [];
+    let covered = 0;
+    for (let y = 0; y < s.side.height; y++) {
+      for (let x = 0; x < s.side.width; x++) {
+        const sp = spaceAt(s, x, y);
+        if (sp?.type === "town" && sp.town === index) {
+          cells.push({ x, y });
+          if (coveringAt(s, x, y)) covered++;
+        }
+      }
+    }
+    return { index, cells, covered };
+  });
+}
+
+/**
+ * The sheriffs' lines of fire, to draw on demand: from each sheriff still able to shoot, along
+ * its row and column, up to the first cell that stops a shot (cows, hills, mines, buildings;
+ * a hill itself can be shot at). This mirrors the engine's `Settlement::targets` for drawing
+ * only; who is shot is the backend's business.
+ */
+export function linesOfFire(s: WtwSettlement): { x1: number; y1: number; x2: number; y2: number }[] {
+  const out: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const blocks = (x: number, y: number) => {
+    const sp = spaceAt(s, x, y);
+    const cv = coveringAt(s, x, y);
+    return (
+      sp?.type === "cow" || sp?.type === "hill" || sp?.type === "mine" || cv?.ground === "cow" || cv?.ground === "building"
+    );
+  };
+  for (let y = 0; y < s.side.height; y++) {
+    for (let x = 0; x < s.side.width; x++) {
+      if (flagAt(s.tombstones, s, x, y)) continue;
+      const sheriff = spaceAt(s, x, y)?.type === "sheriff" || coveringAt(s, x, y)?.icon?.type === "sheriff";
+      if (!sheriff) continue;
+      for (const [dx, dy] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ] as const) {
+        let cx = x;
+        let cy = y;
+        while (spaceAt(s, cx + dx, cy + dy) !== null) {
+          cx += dx;
+          cy += dy;
+          if (blocks(cx, cy)) break;
+        }
+        if (cx !== x || cy !== y) out.push({ x1: x + 0.5, y1: y + 0.5, x2: cx + 0.5, y2: cy + 0.5 });
+      }
+    }
+  }
+  return out;
+}
+
+// ---- scores and ranks ---------------------------------------------------------------------
+
+/** The score sheet's categories in the rulebook's order (in play, then the endgame). */
+export const SCORE_KEYS = [
+  "start",
+  "towns",
+  "wrangles",
+  "contracts",
+  "tussles",
+  "buildings",
+  "trailblazing",
+  "tombstones",
+  "aces",
+  "mining",
+  "partners",
+] as const;
+
+/** The solo ranks of the rulebook's chart, best first (thresholds inclusive). */
+export const RANKS: readonly { min: number; key: string }[] = [
+  { min: 150, key: "mysterious-stranger" },
+  { min: 130, key: "marshal" },
+  { min: 110, key: "ranger" },
+  { min: 90, key: "deputy" },
+  { min: 50, key: "sidekick" },
+];
+
+export function soloRank(total: number): string | null {
+  return RANKS.find((r) => total >= r.min)?.key ?? null;
+}
+
+/** Rows (category, points per seat) for the score table; unknown keys from the backend follow. */
+export function scoreRows(scores: readonly { lines: readonly { key: string; points: number }[] }[]): {
+  key: string;
+  points: number[];
+}[] {
+  const keys: string[] = [...SCORE_KEYS];
+  for (const s of scores) for (const l of s.lines) if (!keys.includes(l.key)) keys.push(l.key);
+  return keys.map((key) => ({ key, points: scores.map((s) => s.lines.find((l) => l.key === key)?.points ?? 0) }));
+}
