@@ -555,7 +555,7 @@ impl WildTiledWest {
             }
             match self.queue.front() {
                 Some(Task::Decide(seat, d)) => {
-                    if !self.decision_actions(*seat, d).is_empty() {
+                    if self.has_choice(*seat, d) {
                         return;
                     }
                     // Nothing fits (an alley with no room, a drafter with no tile that fits):
@@ -1127,23 +1127,26 @@ impl WildTiledWest {
     /// Whether some orientation and spot fits `tile` on the seat's board.
     fn fits(&self, seat: Seat, tile: &TileDesign) -> bool {
         let s = &self.players[usize::from(seat)].settlement;
-        !s.legal_spots(&tile.squares, &distinct_orientations(&tile.squares))
-            .is_empty()
+        s.fits_somewhere(&tile.squares, &distinct_orientations(&tile.squares))
     }
 
     /// Where one alley may go; `next_to` keeps only spots beside that cell.
     fn alley_spots(&self, seat: Seat, next_to: Option<At>) -> Vec<At> {
         let s = &self.players[usize::from(seat)].settlement;
-        let laid = alley_shape();
-        s.cells()
-            .filter(|&c| s.check(&laid, c.0, c.1).is_ok())
-            .filter(|&c| {
+        let square = [alley_shape()[0].square];
+        let mut spots: Vec<At> = s
+            .legal_spots(&square, &[Orientation::ALL[0]])
+            .into_iter()
+            .map(|(_, x, y)| (x, y))
+            .filter(|&(x, y)| {
                 next_to.is_none_or(|n| {
-                    (i32::from(n.0) - c.0).abs() + (i32::from(n.1) - c.1).abs() == 1
+                    (i32::from(n.0) - i32::from(x)).abs() + (i32::from(n.1) - i32::from(y)).abs()
+                        == 1
                 })
             })
-            .map(at)
-            .collect()
+            .collect();
+        spots.sort_by_key(|&(x, y)| (y, x));
+        spots
     }
 
     /// Spots for the first of two adjacent alleys: a second one must still fit beside it.
@@ -1213,6 +1216,14 @@ impl WildTiledWest {
             }
         }
         out
+    }
+
+    /// Whether the decision has at least one choice (cheaper than listing them all).
+    fn has_choice(&self, seat: Seat, d: &Decision) -> bool {
+        match d {
+            Decision::PlaceTile { design: id } => design(*id).is_some_and(|t| self.fits(seat, t)),
+            _ => !self.decision_actions(seat, d).is_empty(),
+        }
     }
 
     fn decision_actions(&self, seat: Seat, d: &Decision) -> Vec<WtwAction> {

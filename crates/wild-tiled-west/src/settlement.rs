@@ -142,6 +142,12 @@ impl Settlement {
 
     /// Checks the placement rules for `laid` squares anchored at (x, y).
     pub fn check(&self, laid: &[Laid], x: i32, y: i32) -> Result<(), PlaceError> {
+        self.check_within(laid, x, y, &self.connected_area())
+    }
+
+    /// [`Settlement::check`] with the connected area computed once by the caller (it is the
+    /// same for every spot tried in one search).
+    fn check_within(&self, laid: &[Laid], x: i32, y: i32, area: &[bool]) -> Result<(), PlaceError> {
         let mut covers_start = false;
         for l in laid {
             let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
@@ -161,7 +167,6 @@ impl Settlement {
                 Err(PlaceError::MissStart)
             };
         }
-        let area = self.connected_area();
         let touches = laid.iter().any(|l| {
             let (cx, cy) = (x + i32::from(l.dx), y + i32::from(l.dy));
             DIRS.iter()
@@ -181,17 +186,49 @@ impl Settlement {
         orientations: &[Orientation],
     ) -> Vec<(Orientation, i8, i8)> {
         let mut out = Vec::new();
+        self.scan_spots(shape, orientations, |o, x, y| {
+            out.push((o, x, y));
+            true
+        });
+        out
+    }
+
+    /// Whether the shape fits anywhere (stops at the first spot).
+    pub fn fits_somewhere(
+        &self,
+        shape: &[crate::content::Square],
+        orientations: &[Orientation],
+    ) -> bool {
+        let mut found = false;
+        self.scan_spots(shape, orientations, |_, _, _| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Calls `visit` for each legal spot, in (orientation, y, x) order, while it returns true.
+    fn scan_spots(
+        &self,
+        shape: &[crate::content::Square],
+        orientations: &[Orientation],
+        mut visit: impl FnMut(Orientation, i8, i8) -> bool,
+    ) {
+        let area = self.connected_area();
         for &o in orientations {
             let laid = orient(shape, o);
-            for y in 0..i32::from(self.side.height) {
-                for x in 0..i32::from(self.side.width) {
-                    if self.check(&laid, x, y).is_ok() {
-                        out.push((o, x as i8, y as i8));
+            let w = laid.iter().map(|l| i32::from(l.dx)).max().unwrap_or(0);
+            let h = laid.iter().map(|l| i32::from(l.dy)).max().unwrap_or(0);
+            // Anchors that keep the whole shape on the board.
+            for y in 0..i32::from(self.side.height) - h {
+                for x in 0..i32::from(self.side.width) - w {
+                    if self.check_within(&laid, x, y, &area).is_ok() && !visit(o, x as i8, y as i8)
+                    {
+                        return;
                     }
                 }
             }
         }
-        out
     }
 
     /// Lays a tile (checked by the caller). Returns the board spaces it covered.
