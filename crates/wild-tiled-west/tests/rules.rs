@@ -12,3 +12,59 @@ fn random_games_keep_the_contract_for_every_player_count() {
         );
     }
 }
+
+/// No seat's view shows another seat's face-down partner or the cards dealt to it, and no
+/// view lists the partner deck (only its size), through whole seeded games.
+#[test]
+fn views_never_show_another_seats_secrets() {
+    use saloon_core::{Actor, Game, GameRng, Match};
+    for players in 2..=4 {
+        let (mut m, _) =
+            Match::<WildTiledWest>::new(WtwOptions::default(), players, 40 + players as u64)
+                .unwrap();
+        let mut rng = GameRng::stream(7, 7);
+        let mut steps = 0;
+        loop {
+            for viewer in 0..players as u8 {
+                let view = m.state().view(Some(viewer));
+                for (i, p) in view.players.iter().enumerate() {
+                    if i != usize::from(viewer) {
+                        assert_eq!(
+                            p.hidden_partner, None,
+                            "seat {viewer} sees seat {i}'s partner"
+                        );
+                        assert!(
+                            p.dealt.is_empty(),
+                            "seat {viewer} sees seat {i}'s dealt cards"
+                        );
+                    }
+                }
+                let json = serde_json::to_string(&view).unwrap();
+                assert!(
+                    !json.contains("partner_deck\""),
+                    "the deck's contents never leave the engine"
+                );
+            }
+            let spectator = m.state().view(None);
+            assert!(spectator
+                .players
+                .iter()
+                .all(|p| p.hidden_partner.is_none() && p.dealt.is_empty()));
+            let seat = match m.state().actor() {
+                Actor::Seat(s) => s,
+                Actor::Simultaneous(s) => s[0],
+                _ => break,
+            };
+            let legal = m.state().legal_actions(seat);
+            let a = legal[rng.index(legal.len())].clone();
+            m.act(seat, &a).unwrap();
+            steps += 1;
+            if steps > 150 {
+                break;
+            }
+        }
+        // And a seat does see its own.
+        let own = m.state().view(Some(0));
+        assert!(own.players[0].hidden_partner.is_some());
+    }
+}
