@@ -6,7 +6,8 @@
 //
 // Environment: SALOON_APP (binary, default target/debug/saloon-app), E2E_FILTER (substring of
 // "<file> <test>" to run a subset), E2E_TEST_TIMEOUT_MS (per test, default 120000),
-// TAURI_DRIVER (path), E2E_PORT (tauri-driver port, default 4444).
+// TAURI_DRIVER (path), E2E_PORT (tauri-driver port, default 4444). A test function may carry
+// its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -244,7 +245,9 @@ async function main() {
           });
           driver = await withTimeout(session, 60_000, "opening the WebDriver session");
           const d = driver;
-          await withTimeout(Promise.resolve(fn(d)), testTimeoutMs, label);
+          const own = /** @type {{ timeoutMs?: number }} */ (fn).timeoutMs;
+          const timeout = Math.max(testTimeoutMs, typeof own === "number" ? own : 0);
+          await withTimeout(Promise.resolve(fn(d)), timeout, label);
           passed++;
           console.log(`  ✔ ${label} (${Date.now() - started} ms)`);
         } catch (error) {

@@ -153,7 +153,7 @@ function settlement(rows: string[]): WtwSettlement {
     c: { type: "cow" },
     h: { type: "hill" },
   };
-  const spaces = rows.flatMap((r) => [...r].map((ch) => map[ch] ?? { type: "ground" }));
+  const spaces: WtwSpace[] = rows.flatMap((r) => [...r].map((ch): WtwSpace => map[ch] ?? { type: "ground" }));
   const n = spaces.length;
   return {
     side: { width: rows[0]?.length ?? 0, height: rows.length, spaces, towns: [] },

@@ -1,0 +1,258 @@
+// Helpers for driving a Wild Tiled West game by touch. Everything is read from the screen's
+// data attributes (the decision, whose turn, the legal dice, stacks, spots and choices the UI
+// drew from the backend's `legal` list), never computed here.
+
+import assert from "node:assert/strict";
+
+/** @typedef {import("./webdriver.mjs").Driver} Driver */
+/**
+ * @typedef {{ handoff: boolean, over: boolean, decision: string | null, mode: string | null,
+ *   myTurn: boolean, busy: boolean, step: number, viewer: string | null, year: number, round: number }} WtwState
+ */
+
+/** What the game screen shows now. @param {Driver} driver @returns {Promise<WtwState>} */
+export async function wtwState(driver) {
+  return driver.execute(`
+    const g = document.querySelector('[data-testid="wtw-game"]');
+    return {
+      handoff: !!document.querySelector('[data-testid="handoff"]'),
+      over: !!document.querySelector('[data-testid="score-screen"]'),
+      decision: g ? g.dataset.decision : null,
+      mode: g ? g.dataset.mode : null,
+      myTurn: !!g && g.dataset.myTurn === "true",
+      busy: !!g && g.dataset.busy === "true",
+      step: g ? Number(g.dataset.step) : -1,
+      viewer: g ? g.dataset.viewer : null,
+      year: g ? Number(g.dataset.year) : 0,
+      round: g ? Number(g.dataset.round) : 0,
+    };
+  `);
+}
+
+/**
+ * Waits until a person has something to do: a hand-off screen, their turn, or the final score.
+ * @param {Driver} driver
+ * @param {number} [timeout]
+ */
+export async function waitForTurn(driver, timeout = 60_000) {
+  return driver.waitFor(
+    async () => {
+      const s = await wtwState(driver);
+      return s.handoff || s.over || (s.myTurn && !s.busy && s.decision !== "none") ? s : null;
+    },
+    { timeout, message: "a Wild Tiled West turn, a hand-off or the final score" },
+  );
+}
+
+/** @param {Driver} driver @param {number} step */
+export async function waitPast(driver, step) {
+  return driver.waitFor(
+    async () => {
+      const s = await wtwState(driver);
+      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
+    },
+    { timeout: 60_000, message: `the table to move past step ${step}` },
+  );
+}
+
+/**
+ * From the home screen to the Wild Tiled West setup.
+ * @param {Driver} driver
+ */
+export async function openSetup(driver) {
+  await driver.waitFor('[data-testid="new-game-wild-tiled-west"]');
+  await driver.tap('[data-testid="new-game-wild-tiled-west"]');
+  await driver.waitFor('[data-testid="setup"]');
+}
+
+/** Taps Start and waits for the table (or a hand-off). @param {Driver} driver */
+export async function startFromSetup(driver) {
+  await driver.tap('[data-testid="start"]');
+  await driver.waitFor('[data-testid="wtw-game"], [data-testid="handoff"]', { timeout: 20_000 });
+}
+
+/**
+ * The elements matching `selector` whose centre is not covered by something else (a button
+ * floating over the board), in document order.
+ * @param {Driver} driver
+ * @param {string} selector
+ */
+async function uncovered(driver, selector) {
+  /** @type {string[]} */
+  const keys = await driver.execute(
+    `const out = [];
+     for (const el of document.querySelectorAll(arguments[0])) {
+       const r = el.getBoundingClientRect();
+       if (r.width === 0) continue;
+       const x = r.left + r.width / 2, y = r.top + r.height / 2;
+       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+       const top = document.elementFromPoint(x, y);
+       if (top && (top === el || top.closest('svg') === el.closest('svg'))) out.push(el.getAttribute(arguments[1]));
+     }
+     return out;`,
+    selector,
+    selector.includes("data-spot") ? "data-spot" : "data-cell-choice",
+  );
+  return keys;
+}
+
+/** @param {Driver} driver */
+async function waitEnabled(driver, /** @type {string} */ testid) {
+  await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, {
+    message: `${testid} enabled`,
+  });
+}
+
+/**
+ * Drafts: the first usable die (unless one is chosen already), then its first lit stack.
+ * Returns false when no die can be used (free alleys or the Sawmill instead).
+ * @param {Driver} driver
+ */
+export async function chooseDraft(driver) {
+  await driver.waitFor('[data-testid="market"]');
+  const dice = await driver.findAll('[data-die][data-usable="true"]');
+  if (dice.length === 0) return false;
+  const pressed = await driver.findAll('[data-die][aria-pressed="true"]');
+  if (pressed.length === 0) {
+    const die = /** @type {NonNullable<typeof dice[0]>} */ (dice[0]);
+    await driver.tap(die);
+    await driver.waitFor('[data-die][aria-pressed="true"]');
+  }
+  await driver.waitFor('[data-stack][data-eligible="true"]');
+  const stacks = await driver.findAll('[data-stack][data-eligible="true"]');
+  const stack = /** @type {NonNullable<typeof stacks[0]>} */ (stacks[0]);
+  await driver.tap(stack);
+  await driver.waitFor('[data-stack][aria-pressed="true"]');
+  await waitEnabled(driver, "confirm-draft");
+  return true;
+}
+
+/**
+ * Puts the ghost on a legal spot (rotating until the tile fits somewhere) and waits for it green.
+ * @param {Driver} driver
+ * @param {number} which index among the uncovered spots (wraps round)
+ */
+export async function ghostOnSpot(driver, which) {
+  await driver.waitFor('[data-testid="board-svg"]');
+  let spots = await uncovered(driver, "[data-spot]");
+  for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
+    await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
+    await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+    spots = await uncovered(driver, "[data-spot]");
+  }
+  if (spots.length === 0) {
+    // Zoomed so that every spot hides under a button: fit the board and look again.
+    await driver.tap('[data-testid="fit"]');
+    spots = await uncovered(driver, "[data-spot]");
+  }
+  assert.ok(spots.length > 0, "a legal spot on the board");
+  const key = /** @type {string} */ (spots[which % spots.length]);
+  const [x, y] = key.split(",");
+  await driver.tap(`[data-spot="${key}"]`);
+  await driver.waitFor(
+    async () =>
+      (await driver.execute(
+        `const g = document.querySelector('[data-testid="ghost"]');
+         return !!g && g.dataset.x === arguments[0] && g.dataset.y === arguments[1] && g.dataset.legal === "true";`,
+        x,
+        y,
+      )) === true,
+    { message: `a green ghost at ${key}` },
+  );
+  return { x: Number(x), y: Number(y) };
+}
+
+/** Taps a lit space (an alley, a target, a hill, a sheriff). @param {Driver} driver @param {number} which */
+export async function chooseCell(driver, which) {
+  await driver.waitFor("[data-cell-choice]");
+  const cells = await uncovered(driver, "[data-cell-choice]");
+  assert.ok(cells.length > 0, "a lit space on the board");
+  const key = /** @type {string} */ (cells[which % cells.length]);
+  await driver.tap(`[data-cell-choice="${key}"]`);
+  await waitEnabled(driver, "confirm-cell");
+  return key;
+}
+
+/** Picks the first offered choice (a partner, income, a wrangle...). @param {Driver} driver @param {number} [which] */
+export async function chooseOption(driver, which = 0) {
+  await driver.waitFor('[data-testid="choice"]');
+  const options = await driver.findAll('[data-testid="choice"]');
+  const el = /** @type {NonNullable<typeof options[0]>} */ (options[which % options.length]);
+  await driver.tap(el);
+  await waitEnabled(driver, "confirm-choice");
+}
+
+/** Taps a confirm button and waits for the table to move on. @param {Driver} driver @param {string} testid */
+export async function confirm(driver, testid) {
+  const { step } = await wtwState(driver);
+  await waitEnabled(driver, testid);
+  await driver.tap(`[data-testid="${testid}"]`);
+  return waitPast(driver, step);
+}
+
+/**
+ * Plays whatever the person at the device must do now, by taps on what the screen offers.
+ * `hooks` may take screenshots when a kind of moment first comes up (before it is answered).
+ * @param {Driver} driver
+ * @param {WtwState} s
+ * @param {{ onDraft?: () => Promise<void>, onGhost?: () => Promise<void>, onPrompt?: (kind: string) => Promise<void>, onKeep?: () => Promise<void> }} [hooks]
+ */
+export async function playOneStep(driver, s, hooks = {}) {
+  if (s.handoff) {
+    await driver.tap('[data-testid="handoff-ready"]');
+    await driver.waitFor('[data-testid="wtw-game"]');
+    return;
+  }
+  switch (s.decision) {
+    case "draft": {
+      if (await chooseDraft(driver)) {
+        if (hooks.onDraft) await hooks.onDraft();
+        await confirm(driver, "confirm-draft");
+      } else if ((await driver.findAll('[data-testid="free-alleys-1"]')).length > 0) {
+        await confirm(driver, "free-alleys-1");
+      } else {
+        await driver.tap('[data-testid="sawmill"]');
+        await driver.waitFor('[data-stack][data-eligible="true"]');
+        const stacks = await driver.findAll('[data-stack][data-eligible="true"]');
+        await driver.tap(/** @type {NonNullable<typeof stacks[0]>} */ (stacks[0]));
+        await confirm(driver, "confirm-draft");
+      }
+      return;
+    }
+    case "place-tile":
+      await ghostOnSpot(driver, s.step * 7);
+      if (hooks.onGhost) await hooks.onGhost();
+      await confirm(driver, "confirm-place");
+      return;
+    case "place-alley":
+    case "shoot":
+    case "hill-bandit":
+    case "den": {
+      if (hooks.onPrompt) await hooks.onPrompt(s.decision);
+      if ((await driver.findAll("[data-cell-choice]")).length > 0) {
+        await chooseCell(driver, s.step);
+        await confirm(driver, "confirm-cell");
+      } else if ((await driver.findAll('[data-testid="den-stop"]')).length > 0) {
+        await confirm(driver, "den-stop");
+      } else {
+        await confirm(driver, "skip-extra");
+      }
+      return;
+    }
+    case "keep-partner":
+      await chooseOption(driver, 0);
+      if (hooks.onKeep) await hooks.onKeep();
+      await confirm(driver, "confirm-choice");
+      return;
+    default: {
+      if (hooks.onPrompt && s.decision) await hooks.onPrompt(s.decision);
+      // Wrangle: the largest wrangle on offer (the last choice); others: the first.
+      const options = await driver.findAll('[data-testid="choice"]');
+      await chooseOption(driver, s.decision === "wrangle" ? options.length - 1 : 0);
+      await confirm(driver, "confirm-choice");
+    }
+  }
+}
+
+// The same layout checks as every screen: no sideways scroll, every button at least 44 x 44.
+export { checkLayout } from "./ctw.mjs";

@@ -1,0 +1,101 @@
+// Wild Tiled West pass and play: two people and a bot. The hand-off screen hides each player's
+// secret partner from the others, the bot's seat shows it thinking, and a full round goes by.
+
+import assert from "node:assert/strict";
+import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** @param {Driver} driver */
+export async function twoPeopleAndABotPlayARound(driver) {
+  await driver.setViewport(PHONE);
+  await openSetup(driver);
+  await driver.tap('[data-testid="mode-pass"]');
+  await driver.waitFor('[data-seat="1"]');
+  // A third seat, a bot; boards stay distinct by default.
+  await driver.tap('[data-testid="add-seat"]');
+  await driver.waitFor('[data-seat="2"]');
+  assert.equal(await driver.attribute('[data-testid="seat-2-bot"]', "aria-pressed"), "true");
+  const boards = await driver.execute(
+    `return [...document.querySelectorAll('[data-testid$="-board"]')].map((e) => e.dataset.board);`,
+  );
+  assert.equal(new Set(boards).size, 3, "three different boards");
+  await driver.atEachViewport("wtw-setup-three", (v) => checkLayout(driver, `setup ${v.name}`));
+  await driver.setViewport(PHONE);
+  await startFromSetup(driver);
+  // The bot's turns pass while the test waits on other things: note every "thinking" status.
+  await driver.execute(`
+    window.__thinking = 0;
+    setInterval(() => {
+      const g = document.querySelector('[data-testid="wtw-game"][data-mode="thinking"]');
+      if (g && /Gold Digger is thinking/.test(document.querySelector('[data-testid="status"]')?.textContent ?? "")) window.__thinking++;
+    }, 40);
+  `);
+
+  // Every person keeps a partner in secret: a hand-off screen before each.
+  /** @type {Set<string>} */
+  const handedTo = new Set();
+  let sawThinking = false;
+  let rivalShot = false;
+  for (let steps = 0; ; steps++) {
+    assert.ok(steps < 120, "a round goes by");
+    const s = await driver.waitFor(
+      async () => {
+        const t = await wtwState(driver);
+        return t.handoff || t.over || (t.myTurn && !t.busy && t.decision !== "none") ? t : null;
+      },
+      { timeout: 90_000, message: "a turn or a hand-off" },
+    );
+    assert.ok(!s.over, "the game is still on after a round");
+    if (s.handoff) {
+      const text = await driver.text('[data-testid="handoff"]');
+      const who = /Player (\d)/.exec(text)?.[1] ?? "?";
+      handedTo.add(who);
+      // Nothing of the table shows behind it.
+      assert.equal((await driver.findAll('[data-testid="wtw-game"]')).length, 0);
+    }
+    if (!s.handoff && s.decision === "keep-partner") {
+      // Only this player's two cards; the other person's partner is nowhere on screen.
+      assert.equal((await driver.findAll('[data-testid="choice"] [data-partner]')).length, 2);
+    }
+    if (!s.handoff && s.decision === "draft" && !rivalShot) {
+      // Another player's board is one tap away.
+      rivalShot = true;
+      await driver.tap('[data-testid="chip-2"]');
+      await driver.waitFor('[data-board-seat="2"]');
+      assert.match(
+        await driver.execute(`return document.querySelector('[data-testid="board-label"]').textContent;`),
+        /Gold Digger/,
+      );
+      await driver.atEachViewport("wtw-rival-board", async (v) => {
+        await checkLayout(driver, `rival board ${v.name}`);
+        if (v.width < 720) {
+          await driver.tap('[data-testid="tab-players"]');
+          await driver.waitFor('[data-testid="player-panel-2"]');
+          await driver.tap('[data-testid="tab-board"]');
+        }
+      });
+      await driver.setViewport(PHONE);
+      // The opponent's face-down partner is a card back on their panel.
+      await driver.tap('[data-testid="tab-players"]');
+      await driver.waitFor('[data-testid="player-panel-2"] [data-partner="hidden"]');
+      await driver.tap('[data-testid="tab-market"]');
+    }
+    await playOneStep(driver, s);
+    sawThinking ||= (await driver.execute("return window.__thinking;")) > 0;
+    const now = await wtwState(driver);
+    if (now.round >= 2 && handedTo.has("1") && handedTo.has("2") && sawThinking) break;
+  }
+  assert.ok(handedTo.has("1") && handedTo.has("2"), "the device went to both people");
+  assert.ok(sawThinking, "the bot's seat showed it thinking");
+
+  // The log tells the round in order, with the bot's moves.
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+  const log = await driver.text('[data-testid="log-sheet"]');
+  assert.match(log, /Gold Digger (drafted|built an alley)/);
+  assert.match(log, /Round 1 is over/);
+}
+twoPeopleAndABotPlayARound.timeoutMs = 600_000;

@@ -1,0 +1,107 @@
+// A whole solo game of Wild Tiled West against Bandit Ridge, played by taps at phone size:
+// setup, the partner keep, sixteen drafting rounds with every follow-up, to the score table
+// and the solo rank. Screenshots of each kind of moment at the three sizes.
+
+import assert from "node:assert/strict";
+import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** @param {Driver} driver */
+export async function soloGameToTheRank(driver) {
+  // Wild Tiled West is on the table now, first.
+  await driver.waitFor('[data-testid="new-game-wild-tiled-west"]');
+  await openSetup(driver);
+  await driver.waitFor('[data-testid="mode-solo"][aria-pressed="true"]');
+  assert.equal((await driver.findAll('[data-seat]')).length, 1, "solo: one seat");
+  // Another board than the first: the stepper walks through the eight.
+  await driver.tap('[data-testid="seat-0-board-next"]');
+  await driver.waitFor(async () => (await driver.attribute('[data-testid="seat-0-board"]', "data-board")) === "2", {
+    message: "board 2 chosen",
+  });
+  await driver.atEachViewport("wtw-setup", (v) => checkLayout(driver, `setup ${v.name}`));
+  await driver.setViewport(PHONE);
+  await startFromSetup(driver);
+
+  /** @type {Set<string>} */
+  const shots = new Set();
+  let prompts = 0;
+  let steps = 0;
+  for (;;) {
+    const s = await waitForTurn(driver, 90_000);
+    if (s.over) break;
+    assert.ok(!s.handoff, "no hand-off screen with a single person at the table");
+    assert.ok(steps++ < 500, "the game ends");
+    await playOneStep(driver, s, {
+      onKeep: async () => {
+        if (shots.has("keep")) return;
+        shots.add("keep");
+        // The two partners dealt are shown to this player only, as cards with their goals.
+        assert.equal((await driver.findAll('[data-testid="choice"] [data-partner]')).length, 2);
+        await driver.atEachViewport("wtw-keep-partner", (v) => checkLayout(driver, `keep ${v.name}`));
+        await driver.setViewport(PHONE);
+      },
+      onDraft: async () => {
+        if (shots.has("draft")) return;
+        shots.add("draft");
+        const price = await driver.findAll("[data-price]");
+        assert.ok(price.length > 0, "the lit stacks show their price");
+        await driver.atEachViewport("wtw-drafting", async (v) => {
+          await checkLayout(driver, `drafting ${v.name}`);
+          assert.equal((await driver.findAll('[data-die][aria-pressed="true"]')).length, 1);
+        });
+        await driver.setViewport(PHONE);
+        await driver.waitFor('[data-stack][aria-pressed="true"]');
+      },
+      onGhost: async () => {
+        if (shots.has("ghost")) return;
+        shots.add("ghost");
+        // Rotating keeps a ghost on the board; a tap on the spot again makes it green.
+        await driver.atEachViewport("wtw-placing", async (v) => {
+          await checkLayout(driver, `placing ${v.name}`);
+          await driver.waitFor('[data-testid="ghost"]');
+        });
+        await driver.setViewport(PHONE);
+        await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
+      },
+      onPrompt: async (kind) => {
+        prompts++;
+        if (shots.has("prompt")) return;
+        shots.add("prompt");
+        await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`));
+        await driver.setViewport(PHONE);
+      },
+    });
+  }
+  assert.ok(prompts > 0, "at least one follow-up prompt (the year-4 income at the latest)");
+  for (const shot of ["keep", "draft", "ghost", "prompt"]) assert.ok(shots.has(shot), `a ${shot} moment`);
+
+  // The score table by category, and the rank the total earns.
+  await driver.waitFor('[data-testid="score-screen"]');
+  const total = Number(await driver.attribute('[data-testid="total-0"]', "data-total"));
+  const rank = await driver.attribute('[data-testid="rank"]', "data-rank");
+  const expected = total >= 150 ? "mysterious-stranger" : total >= 130 ? "marshal" : total >= 110 ? "ranger" : total >= 90 ? "deputy" : total >= 50 ? "sidekick" : "none";
+  assert.equal(rank, expected, `rank for ${total} points`);
+  const rows = await driver.execute(
+    `return [...document.querySelectorAll('[data-testid="score-table"] tbody tr')].map((r) => r.dataset.row);`,
+  );
+  assert.deepEqual(rows.slice(0, 11), [
+    "start", "towns", "wrangles", "contracts", "tussles", "buildings", "trailblazing", "tombstones", "aces", "mining", "partners",
+  ]);
+  const end = await wtwState(driver);
+  assert.equal(end.mode, "over");
+  await driver.atEachViewport("wtw-score-rank", (v) => checkLayout(driver, `score ${v.name}`));
+  await driver.setViewport(PHONE);
+
+  // The finished board stays to look at, with the log.
+  await driver.tap('[data-testid="view-boards"]');
+  await driver.waitFor('[data-testid="board-svg"]');
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+  const log = await driver.text('[data-testid="log-sheet"]');
+  assert.match(log, /Game over/);
+  assert.match(log, /Tussle of year 4/);
+}
+soloGameToTheRank.timeoutMs = 1_200_000;
