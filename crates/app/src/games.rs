@@ -109,7 +109,7 @@ fn info<G: Game>() -> GameInfo {
 
 /// The games a player can start in the app, in the order the home screen lists them.
 pub fn playable() -> Vec<GameInfo> {
-    vec![info::<CircleTheWagons>()]
+    vec![info::<WildTiledWest>(), info::<CircleTheWagons>()]
 }
 
 /// Every game with a rules engine, playable in the app or not yet (the CLI simulates these).

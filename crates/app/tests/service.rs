@@ -239,7 +239,8 @@ fn serve_lines_answer_every_input_without_crashing() {
     let games: Value =
         serde_json::from_str(&app.dispatch_line(r#"{"id":1,"cmd":"list_games"}"#)).unwrap();
     assert_eq!(games["id"], 1);
-    assert_eq!(games["ok"][0]["id"], "circle-the-wagons");
+    assert_eq!(games["ok"][0]["id"], "wild-tiled-west");
+    assert_eq!(games["ok"][1]["id"], "circle-the-wagons");
     for junk in [
         "",
         "{",
@@ -326,9 +327,12 @@ fn a_finished_game_keeps_its_final_table() {
 }
 
 #[test]
-fn the_flagship_engine_runs_through_the_service_before_its_screen_exists() {
+fn the_flagship_engine_runs_through_the_service_and_is_listed_first() {
     let mut app = service();
-    assert!(!app.list_games().iter().any(|g| g.id == "wild-tiled-west"));
+    assert_eq!(
+        app.list_games().first().map(|g| g.id.as_str()),
+        Some("wild-tiled-west")
+    );
     let req = NewGameRequest {
         game: "wild-tiled-west".into(),
         seats: vec![human("Solo")],

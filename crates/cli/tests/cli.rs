@@ -26,9 +26,12 @@ fn games_lists_the_playable_games() {
     let (ok, out, _) = saloon(&["games", "--json"]);
     assert!(ok);
     let games = json(&out);
-    assert_eq!(games[0]["id"], "circle-the-wagons");
-    assert_eq!(games[0]["min_players"], 2);
-    assert_eq!(games[0]["max_players"], 2);
+    assert_eq!(games[0]["id"], "wild-tiled-west");
+    assert_eq!(games[0]["min_players"], 1);
+    assert_eq!(games[0]["max_players"], 5);
+    assert_eq!(games[1]["id"], "circle-the-wagons");
+    assert_eq!(games[1]["min_players"], 2);
+    assert_eq!(games[1]["max_players"], 2);
     assert!(games
         .as_array()
         .unwrap()
@@ -198,11 +201,11 @@ fn content_counts_match_the_design() {
 }
 
 #[test]
-fn the_flagship_simulates_for_every_player_count_before_it_is_listed() {
+fn the_flagship_is_listed_and_simulates_for_every_player_count() {
     let (_, out, _) = saloon(&["games", "--json"]);
     assert!(
-        !out.contains("wild-tiled-west"),
-        "listed only once its screen exists"
+        out.contains("wild-tiled-west"),
+        "listed now that its screen exists"
     );
     for players in 1..=5 {
         let p = players.to_string();
