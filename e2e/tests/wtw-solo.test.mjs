@@ -95,13 +95,29 @@ export async function soloGameToTheRank(driver) {
   await driver.atEachViewport("wtw-score-rank", (v) => checkLayout(driver, `score ${v.name}`));
   await driver.setViewport(PHONE);
 
-  // The finished board stays to look at, with the log.
+  // The finished board stays to look at, with the sheriffs' lines of fire on demand and the log.
   await driver.tap('[data-testid="view-boards"]');
   await driver.waitFor('[data-testid="board-svg"]');
+  assert.equal((await driver.findAll("[data-fire]")).length, 0);
+  await driver.tap('[data-testid="toggle-fire"]');
+  await driver.waitFor(async () => (await driver.findAll("[data-fire]")).length > 0 || (await driver.findAll('[data-testid="toggle-fire"][aria-pressed="true"]')).length > 0, {
+    message: "lines of fire shown",
+  });
   await driver.tap('[data-testid="open-log"]');
   await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
   const log = await driver.text('[data-testid="log-sheet"]');
   assert.match(log, /Game over/);
   assert.match(log, /Tussle of year 4/);
+  await driver.tap('[data-testid="log-sheet"] .btn');
+
+  // The history keeps the rank, and the score table on demand.
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-testid="open-history"]');
+  await driver.tap('[data-testid="open-history"]');
+  await driver.waitFor('[data-testid="history-rank"]');
+  assert.equal(await driver.attribute('[data-testid="history-rank"]', "data-rank"), expected);
+  await driver.tap('[data-testid="history-details"]');
+  await driver.waitFor('[data-testid="history"] [data-testid="score-table"]');
+  await driver.atEachViewport("wtw-history", (v) => checkLayout(driver, `history ${v.name}`));
 }
 soloGameToTheRank.timeoutMs = 1_200_000;
