@@ -182,6 +182,16 @@ export async function chooseOption(driver, which = 0) {
   await waitEnabled(driver, "confirm-choice");
 }
 
+/**
+ * An element's text content (WebDriver's rendered text is empty for line-clamped boxes).
+ * @param {Driver} driver
+ * @param {string} selector
+ * @returns {Promise<string>}
+ */
+export async function textOf(driver, selector) {
+  return driver.execute(`return document.querySelector(arguments[0])?.textContent ?? "";`, selector);
+}
+
 /** Taps a confirm button and waits for the table to move on. @param {Driver} driver @param {string} testid */
 export async function confirm(driver, testid) {
   const { step } = await wtwState(driver);

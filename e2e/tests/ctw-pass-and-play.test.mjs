@@ -84,6 +84,10 @@ export async function handOffAndUndo(driver) {
   await driver.waitFor('[data-testid="handoff-undo"]');
   assert.match(await driver.text('[data-testid="handoff-undo"]'), /Player 1/);
   await driver.tap('[data-testid="handoff-undo"]');
+  // The hand-off screen stays up while the undo is on its way: wait for it to go.
+  await driver.waitFor(async () => (await driver.findAll('[data-testid="handoff"]')).length === 0, {
+    message: "the hand-off screen gone after the undo",
+  });
 
   // Back to Player 1, card in hand, town empty again; no hand-off for the same person.
   s = await waitForTurn(driver);

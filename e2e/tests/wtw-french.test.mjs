@@ -2,7 +2,7 @@
 // board read in French and fit at the three sizes.
 
 import assert from "node:assert/strict";
-import { checkLayout, chooseDraft, confirm, ghostOnSpot, openSetup, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
+import { checkLayout, chooseDraft, confirm, ghostOnSpot, openSetup, playOneStep, startFromSetup, textOf, waitForTurn } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -21,12 +21,12 @@ export async function frenchColourBlindSettlement(driver) {
 
   let s = await waitForTurn(driver);
   assert.equal(s.decision, "keep-partner");
-  assert.match(await driver.text('[data-testid="status"]'), /Gardez un partenaire/);
+  assert.match(await textOf(driver, '[data-testid="status"]'), /Gardez un partenaire/);
   await playOneStep(driver, s);
 
   s = await waitForTurn(driver);
   assert.equal(s.decision, "draft");
-  assert.match(await driver.text('[data-testid="status"]'), /draftez une tuile/);
+  assert.match(await textOf(driver, '[data-testid="status"]'), /draftez une tuile/);
   assert.ok(await chooseDraft(driver), "a die to draft with");
   await driver.atEachViewport("wtw-fr-colour-blind-drafting", (v) => checkLayout(driver, `drafting fr ${v.name}`));
   await driver.setViewport({ width: 390, height: 844 });
@@ -35,6 +35,6 @@ export async function frenchColourBlindSettlement(driver) {
   s = await waitForTurn(driver);
   assert.equal(s.decision, "place-tile");
   await ghostOnSpot(driver, 0);
-  assert.match(await driver.text('[data-testid="place-hint"]'), /Elle tient ici/);
+  assert.match(await textOf(driver, '[data-testid="place-hint"]'), /Elle tient ici/);
   await driver.atEachViewport("wtw-fr-colour-blind-placing", (v) => checkLayout(driver, `placing fr ${v.name}`));
 }

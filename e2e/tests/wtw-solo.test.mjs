@@ -28,12 +28,21 @@ export async function soloGameToTheRank(driver) {
   /** @type {Set<string>} */
   const shots = new Set();
   let prompts = 0;
+  let undone = false;
   let steps = 0;
   for (;;) {
     const s = await waitForTurn(driver, 90_000);
     if (s.over) break;
     assert.ok(!s.handoff, "no hand-off screen with a single person at the table");
     assert.ok(steps++ < 500, "the game ends");
+    if (s.decision === "place-tile" && !undone) {
+      // A misplaced tap on the draft is taken back: the dice and the market come back.
+      undone = true;
+      await driver.waitFor('[data-testid="undo"]');
+      await driver.tap('[data-testid="undo"]');
+      await driver.waitFor(async () => (await wtwState(driver)).decision === "draft", { message: "back to drafting" });
+      continue;
+    }
     await playOneStep(driver, s, {
       onKeep: async () => {
         if (shots.has("keep")) return;
