@@ -52,16 +52,16 @@ impl BotLevel {
     pub fn search_config(self) -> Option<SearchConfig> {
         match self {
             BotLevel::Medium => Some(SearchConfig {
-                iterations: 120,
+                iterations: 150,
                 rollout_depth: 0,
-                exploration: 0.5,
-                width: 5,
+                exploration: 0.3,
+                width: 3,
             }),
             BotLevel::Hard => Some(SearchConfig {
-                iterations: 600,
+                iterations: 800,
                 rollout_depth: 0,
-                exploration: 0.5,
-                width: 8,
+                exploration: 0.3,
+                width: 4,
             }),
             _ => None,
         }
