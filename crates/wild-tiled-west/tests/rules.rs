@@ -68,3 +68,29 @@ fn views_never_show_another_seats_secrets() {
         assert!(own.players[0].hidden_partner.is_some());
     }
 }
+
+/// The full run: `SALOON_KIT_GAMES` (default 10,000) seeded random games per player
+/// count through the whole contract kit. Too long for every CI run (which plays a few per
+/// count above); run it with `cargo test --release -p saloon-wild-tiled-west --test rules --
+/// --ignored`.
+#[test]
+#[ignore = "long: thousands of full games per player count"]
+fn many_random_games_keep_the_contract() {
+    let games: usize = std::env::var("SALOON_KIT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10_000);
+    let counts: Vec<usize> = std::env::var("SALOON_KIT_PLAYERS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|p| p.trim().parse().ok()).collect())
+        .unwrap_or_else(|| (1..=5).collect());
+    for players in counts {
+        let steps = testkit::check_random_games::<WildTiledWest>(
+            &WtwOptions::default(),
+            players,
+            games,
+            1_000_000 * players as u64,
+        );
+        println!("{players} players: {games} games, {steps} steps, contract kept");
+    }
+}
