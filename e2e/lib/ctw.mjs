@@ -113,6 +113,17 @@ export async function tapLegalSpot(driver, which = "middle") {
   const x = await driver.attribute(el, "data-x");
   const y = await driver.attribute(el, "data-y");
   await driver.tap(el);
+  await waitForGreenGhost(driver, x, y);
+  return { x: Number(x), y: Number(y) };
+}
+
+/**
+ * Waits for the ghost (a town's card, a board's tile) to stand, legal, at `x`, `y`.
+ * @param {Driver} driver
+ * @param {string | null | undefined} x
+ * @param {string | null | undefined} y
+ */
+export async function waitForGreenGhost(driver, x, y) {
   await driver.waitFor(
     async () =>
       (await driver.execute(
@@ -123,7 +134,6 @@ export async function tapLegalSpot(driver, which = "middle") {
       )) === true,
     { message: `a green ghost at ${x},${y}` },
   );
-  return { x: Number(x), y: Number(y) };
 }
 
 /** Confirms the ghost's position. @param {Driver} driver */

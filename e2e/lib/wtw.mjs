@@ -3,6 +3,7 @@
 // drew from the backend's `legal` list), never computed here.
 
 import assert from "node:assert/strict";
+import { waitForGreenGhost } from "./ctw.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -149,16 +150,7 @@ export async function ghostOnSpot(driver, which) {
   const key = /** @type {string} */ (spots[which % spots.length]);
   const [x, y] = key.split(",");
   await driver.tap(`[data-spot="${key}"]`);
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(
-        `const g = document.querySelector('[data-testid="ghost"]');
-         return !!g && g.dataset.x === arguments[0] && g.dataset.y === arguments[1] && g.dataset.legal === "true";`,
-        x,
-        y,
-      )) === true,
-    { message: `a green ghost at ${key}` },
-  );
+  await waitForGreenGhost(driver, x, y);
   return { x: Number(x), y: Number(y) };
 }
 

@@ -1,0 +1,139 @@
+/**
+ * The camera of a pannable, zoomable SVG view (a Circle the Wagons town, a Wild Tiled West
+ * board): drag to pan, pinch and wheel to zoom, tap, and drag of a ghost (an element marked
+ * `data-ghost`) instead of panning. Create it while a component initialises; bind `svg` with
+ * `bind:this`, `w` and `h` with `bind:clientWidth` / `bind:clientHeight` of the SVG's box, and
+ * hand the pointer handlers to the SVG.
+ */
+import { fit, panBy, pinch, toScene, viewBox, zoomAt, type Box, type Camera, type ZoomLimits } from "../ctw/camera";
+
+export interface PanZoomOptions {
+  limits: ZoomLimits;
+  /** Whether a drag that starts on the ghost moves the ghost rather than the view. */
+  ghostDraggable: () => boolean;
+  /** A drag of the ghost reached this pointer position. */
+  onghostmove: (e: PointerEvent) => void;
+  /** A pointer went down and up without moving. */
+  ontap: (e: PointerEvent) => void;
+}
+
+type Point = { x: number; y: number };
+
+type Gesture =
+  | { kind: "none" }
+  | { kind: "pan" | "ghost"; id: number; x0: number; y0: number; cam0: Camera; moved: boolean }
+  | { kind: "pinch"; dist0: number; mid0: Point; cam0: Camera };
+
+const TAP_SLOP = 8;
+
+export class PanZoom {
+  svg = $state<SVGSVGElement | null>(null);
+  w = $state(0);
+  h = $state(0);
+  cam = $state<Camera>({ cx: 0, cy: 0, k: 1 });
+  /** What the camera sees, as the SVG's viewBox. */
+  box = $derived(viewBox(this.cam, Math.max(this.w, 1), Math.max(this.h, 1)));
+
+  readonly #opts: PanZoomOptions;
+  readonly #pointers = new Map<number, Point>();
+  #gesture: Gesture = { kind: "none" };
+
+  constructor(cam: Camera, opts: PanZoomOptions) {
+    this.cam = cam;
+    this.#opts = opts;
+    // Wheel listeners must be non-passive to keep the page from scrolling.
+    $effect(() => {
+      const el = this.svg;
+      if (!el) return;
+      el.addEventListener("wheel", this.onwheel, { passive: false });
+      return () => el.removeEventListener("wheel", this.onwheel);
+    });
+  }
+
+  /** Shows `box` (scene units) with `pad` pixels around it, if the view has a size yet. */
+  fitTo(box: Box, pad: number, limits: ZoomLimits): void {
+    if (this.w === 0 || this.h === 0) return;
+    this.cam = fit(box, this.w, this.h, pad, limits);
+  }
+
+  zoomBy(factor: number): void {
+    this.cam = zoomAt(this.cam, this.w, this.h, this.w / 2, this.h / 2, factor, this.#opts.limits);
+  }
+
+  /** Pixels from the SVG's top-left corner. */
+  local(e: PointerEvent | WheelEvent): Point {
+    const r = this.svg?.getBoundingClientRect();
+    return r ? { x: e.clientX - r.left, y: e.clientY - r.top } : { x: 0, y: 0 };
+  }
+
+  /** The scene point under a pointer. */
+  scene(e: PointerEvent): Point {
+    const p = this.local(e);
+    return toScene(this.cam, this.w, this.h, p.x, p.y);
+  }
+
+  #pinchInfo(): { dist: number; mid: Point } {
+    const [a, b] = [...this.#pointers.values()];
+    if (!a || !b) return { dist: 1, mid: { x: 0, y: 0 } };
+    return { dist: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+  }
+
+  onpointerdown = (e: PointerEvent): void => {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    this.svg?.setPointerCapture(e.pointerId);
+    this.#pointers.set(e.pointerId, this.local(e));
+    if (this.#pointers.size === 1) {
+      const onGhost = this.#opts.ghostDraggable() && e.target instanceof Element && e.target.closest("[data-ghost]") !== null;
+      const p = this.local(e);
+      this.#gesture = { kind: onGhost ? "ghost" : "pan", id: e.pointerId, x0: p.x, y0: p.y, cam0: this.cam, moved: false };
+    } else if (this.#pointers.size === 2) {
+      const { dist, mid } = this.#pinchInfo();
+      this.#gesture = { kind: "pinch", dist0: dist, mid0: mid, cam0: this.cam };
+    }
+  };
+
+  onpointermove = (e: PointerEvent): void => {
+    if (!this.#pointers.has(e.pointerId)) return;
+    const p = this.local(e);
+    this.#pointers.set(e.pointerId, p);
+    const g = this.#gesture;
+    if (g.kind === "pinch") {
+      const { dist, mid } = this.#pinchInfo();
+      this.cam = pinch(g.cam0, g.mid0, g.dist0, mid, dist, this.w, this.h, this.#opts.limits);
+      return;
+    }
+    if (g.kind === "none" || g.id !== e.pointerId) return;
+    const dx = p.x - g.x0;
+    const dy = p.y - g.y0;
+    if (!g.moved && Math.hypot(dx, dy) < TAP_SLOP) return;
+    g.moved = true;
+    if (g.kind === "pan") this.cam = panBy(g.cam0, dx, dy);
+    else this.#opts.onghostmove(e);
+  };
+
+  /** For pointerup and pointercancel. */
+  onpointerup = (e: PointerEvent): void => {
+    if (!this.#pointers.has(e.pointerId)) return;
+    this.#pointers.delete(e.pointerId);
+    const g = this.#gesture;
+    if (g.kind === "pinch") {
+      // One finger stays down: it pans from here, and lifting it is not a tap.
+      const rest = [...this.#pointers.entries()][0];
+      this.#gesture = rest
+        ? { kind: "pan", id: rest[0], x0: rest[1].x, y0: rest[1].y, cam0: this.cam, moved: true }
+        : { kind: "none" };
+      return;
+    }
+    if (g.kind !== "none" && g.id === e.pointerId) {
+      if (!g.moved && e.type === "pointerup") this.#opts.ontap(e);
+      this.#gesture = { kind: "none" };
+    }
+  };
+
+  onwheel = (e: WheelEvent): void => {
+    e.preventDefault();
+    const p = this.local(e);
+    const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    this.cam = zoomAt(this.cam, this.w, this.h, p.x, p.y, Math.exp(-delta * 0.0015), this.#opts.limits);
+  };
+}
