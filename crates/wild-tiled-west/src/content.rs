@@ -337,6 +337,16 @@ pub struct Scoreboard {
     pub solo_bandit_rounds: Vec<u8>,
     /// Bandits printed on Bandit Ridge.
     pub ridge_bandits: u8,
+    /// The solo rank chart, lowest first: a final score of `min` or more earns `key`.
+    pub solo_ranks: Vec<SoloRank>,
+}
+
+/// One line of the solo rank chart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSoloRank"))]
+pub struct SoloRank {
+    pub key: String,
+    pub min: i32,
 }
 
 /// A partner's endgame condition.

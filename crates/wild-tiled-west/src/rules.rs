@@ -1804,18 +1804,15 @@ impl WildTiledWest {
         sheet
     }
 
-    /// Solo: the rank a final score earns.
+    /// Solo: the rank a final score earns, from the content's rank chart.
     pub fn rank(score: i32) -> Option<&'static str> {
-        [
-            (150, "mysterious-stranger"),
-            (130, "marshal"),
-            (110, "ranger"),
-            (90, "deputy"),
-            (50, "sidekick"),
-        ]
-        .into_iter()
-        .find(|&(min, _)| score >= min)
-        .map(|(_, r)| r)
+        content()
+            .scoreboard
+            .solo_ranks
+            .iter()
+            .filter(|r| score >= r.min)
+            .max_by_key(|r| r.min)
+            .map(|r| r.key.as_str())
     }
 }
 
@@ -1844,6 +1841,8 @@ pub struct WtwView {
     pub ridge: Ridge,
     /// What the game waits for, in order (decisions and chance events).
     pub queue: Vec<Task>,
+    /// The solo rank chart (content), lowest first.
+    pub solo_ranks: Vec<crate::content::SoloRank>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -1872,6 +1871,8 @@ pub struct WtwPlayerView {
     pub bonus_spaces_covered: u8,
     pub alleys: u8,
     pub bandits_standing: u8,
+    /// The sheriffs' lines of fire, for drawing.
+    pub lines_of_fire: Vec<crate::settlement::FireLine>,
 }
 
 impl WildTiledWest {
@@ -2142,6 +2143,7 @@ impl Game for WildTiledWest {
                         bonus_spaces_covered: p.bonus_spaces_covered,
                         alleys: p.alleys,
                         bandits_standing: p.settlement.bandits_standing() as u8,
+                        lines_of_fire: p.settlement.lines_of_fire(),
                     }
                 })
                 .collect(),
@@ -2153,6 +2155,7 @@ impl Game for WildTiledWest {
             bandit_deck_size: self.bandit_deck.len() as u8,
             ridge: self.ridge.clone(),
             queue: self.queue.iter().cloned().collect(),
+            solo_ranks: content().scoreboard.solo_ranks.clone(),
         }
     }
 

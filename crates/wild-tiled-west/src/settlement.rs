@@ -31,6 +31,17 @@ pub struct PlacedTile {
     pub orientation: Orientation,
 }
 
+/// A sheriff's line of fire, from the sheriff's cell to the last cell a shot reaches (the one
+/// that stops it, or the board's edge), for drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwFireLine"))]
+pub struct FireLine {
+    pub x1: i8,
+    pub y1: i8,
+    pub x2: i8,
+    pub y2: i8,
+}
+
 /// Why a tile cannot go somewhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlaceError {
@@ -451,6 +462,33 @@ impl Settlement {
         out
     }
 
+    /// Each sheriff's lines of fire along its row and column, as far as a shot carries.
+    pub fn lines_of_fire(&self) -> Vec<FireLine> {
+        let mut out = Vec::new();
+        for (sx, sy) in self.sheriffs() {
+            for (dx, dy) in DIRS {
+                let mut end = (sx, sy);
+                let mut c = (sx + dx, sy + dy);
+                while self.space(c).is_some() {
+                    end = c;
+                    if self.blocks(c) {
+                        break;
+                    }
+                    c = (c.0 + dx, c.1 + dy);
+                }
+                if end != (sx, sy) {
+                    out.push(FireLine {
+                        x1: sx as i8,
+                        y1: sy as i8,
+                        x2: end.0 as i8,
+                        y2: end.1 as i8,
+                    });
+                }
+            }
+        }
+        out
+    }
+
     /// Every bandit some sheriff can shoot now.
     pub fn all_targets(&self) -> Vec<Cell> {
         let mut out: Vec<Cell> = self
@@ -555,6 +593,18 @@ mod tests {
         );
         // Sheriff 2: F is behind a building and H behind a cow.
         assert!(s.targets((6, 7)).is_empty());
+        // What the board draws: sheriff 1 fires up to the hill, down and right to the edge,
+        // left to the edge; sheriff 2 is stopped by the building and the cow next to him.
+        let lines = s.lines_of_fire();
+        let from = |x: i8, y: i8| {
+            lines
+                .iter()
+                .filter(|l| (l.x1, l.y1) == (x, y))
+                .map(|l| (l.x2, l.y2))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(from(1, 4), vec![(8, 4), (0, 4), (1, 8), (1, 3)]);
+        assert_eq!(from(6, 7), vec![(8, 7), (5, 7), (6, 8), (6, 6)]);
         assert_eq!(s.bandits_standing(), 8);
         s.tombstone((2, 4));
         assert_eq!(s.bandits_standing(), 7);

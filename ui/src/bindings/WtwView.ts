@@ -2,6 +2,7 @@
 import type { WtwPlayerView } from "./WtwPlayerView";
 import type { WtwRidge } from "./WtwRidge";
 import type { WtwSlot } from "./WtwSlot";
+import type { WtwSoloRank } from "./WtwSoloRank";
 import type { WtwStage } from "./WtwStage";
 import type { WtwSuit } from "./WtwSuit";
 import type { WtwTask } from "./WtwTask";
@@ -14,4 +15,8 @@ export type WtwView = { you: number | null, stage: WtwStage, year: number, round
 /**
  * What the game waits for, in order (decisions and chance events).
  */
-queue: Array<WtwTask>, };
+queue: Array<WtwTask>, 
+/**
+ * The solo rank chart (content), lowest first.
+ */
+solo_ranks: Array<WtwSoloRank>, };

@@ -9,13 +9,13 @@ import {
   draftOptions,
   flipOver,
   footprint,
-  linesOfFire,
   matchPlace,
   orient,
   placeActions,
   scoreRows,
   slotPlace,
   soloRank,
+  nextRank,
   spotsFor,
   startOrientation,
   tileEdges,
@@ -166,17 +166,6 @@ function settlement(rows: string[]): WtwSettlement {
 }
 
 describe("the board", () => {
-  it("draws lines of fire up to what blocks a shot", () => {
-    const s = settlement(["#..c.", ".....", "h....", "....."]);
-    const lines = linesOfFire(s);
-    // East to the cow (included: a shot stops on it), south to the hill.
-    expect(lines).toContainEqual({ x1: 0.5, y1: 0.5, x2: 3.5, y2: 0.5 });
-    expect(lines).toContainEqual({ x1: 0.5, y1: 0.5, x2: 0.5, y2: 2.5 });
-    expect(lines).toHaveLength(2);
-    s.tombstones[0] = true;
-    expect(linesOfFire(s)).toHaveLength(0);
-  });
-
   it("outlines each placed tile", () => {
     const s = settlement(["...", "..."]);
     s.covered[0] = { placement: 0, ground: "street", icon: null };
@@ -205,13 +194,19 @@ describe("decisions, scores and ranks", () => {
     expect(viewerDecision({ queue: [] } as never, 1, [{ type: "keep-partner", id: 3 }])).toEqual({ type: "keep-partner" });
   });
 
-  it("gives the rulebook's solo ranks, inclusive", () => {
-    expect(soloRank(49)).toBeNull();
-    expect(soloRank(50)).toBe("sidekick");
-    expect(soloRank(90)).toBe("deputy");
-    expect(soloRank(129)).toBe("ranger");
-    expect(soloRank(130)).toBe("marshal");
-    expect(soloRank(150)).toBe("mysterious-stranger");
+  it("reads ranks from the chart the backend sends, thresholds inclusive", () => {
+    const chart = [
+      { key: "sidekick", min: 50 },
+      { key: "deputy", min: 90 },
+      { key: "marshal", min: 130 },
+    ];
+    expect(soloRank(chart, 49)).toBeNull();
+    expect(soloRank(chart, 50)).toBe("sidekick");
+    expect(soloRank(chart, 129)).toBe("deputy");
+    expect(soloRank(chart, 130)).toBe("marshal");
+    expect(nextRank(chart, 95)?.key).toBe("marshal");
+    expect(nextRank(chart, 130)).toBeNull();
+    expect(soloRank([], 200)).toBeNull();
   });
 
   it("orders score rows by category and keeps unknown ones", () => {

@@ -5,6 +5,7 @@
  */
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
+import type { WtwSoloRank } from "../bindings/WtwSoloRank";
 import type { WtwAction } from "../bindings/WtwAction";
 import type { WtwDecision } from "../bindings/WtwDecision";
 import type { WtwOrientation } from "../bindings/WtwOrientation";
@@ -329,46 +330,6 @@ export function towns(s: WtwSettlement): { index: number; cells: { x: number; y:
   });
 }
 
-/**
- * The sheriffs' lines of fire, to draw on demand: from each sheriff still able to shoot, along
- * its row and column, up to the first cell that stops a shot (cows, hills, mines, buildings;
- * a hill itself can be shot at). This mirrors the engine's `Settlement::targets` for drawing
- * only; who is shot is the backend's business.
- */
-export function linesOfFire(s: WtwSettlement): { x1: number; y1: number; x2: number; y2: number }[] {
-  const out: { x1: number; y1: number; x2: number; y2: number }[] = [];
-  const blocks = (x: number, y: number) => {
-    const sp = spaceAt(s, x, y);
-    const cv = coveringAt(s, x, y);
-    return (
-      sp?.type === "cow" || sp?.type === "hill" || sp?.type === "mine" || cv?.ground === "cow" || cv?.ground === "building"
-    );
-  };
-  for (let y = 0; y < s.side.height; y++) {
-    for (let x = 0; x < s.side.width; x++) {
-      if (flagAt(s.tombstones, s, x, y)) continue;
-      const sheriff = spaceAt(s, x, y)?.type === "sheriff" || coveringAt(s, x, y)?.icon?.type === "sheriff";
-      if (!sheriff) continue;
-      for (const [dx, dy] of [
-        [1, 0],
-        [-1, 0],
-        [0, 1],
-        [0, -1],
-      ] as const) {
-        let cx = x;
-        let cy = y;
-        while (spaceAt(s, cx + dx, cy + dy) !== null) {
-          cx += dx;
-          cy += dy;
-          if (blocks(cx, cy)) break;
-        }
-        if (cx !== x || cy !== y) out.push({ x1: x + 0.5, y1: y + 0.5, x2: cx + 0.5, y2: cy + 0.5 });
-      }
-    }
-  }
-  return out;
-}
-
 // ---- scores and ranks ---------------------------------------------------------------------
 
 /** The score sheet's categories in the rulebook's order (in play, then the endgame). */
@@ -386,17 +347,18 @@ export const SCORE_KEYS = [
   "partners",
 ] as const;
 
-/** The solo ranks of the rulebook's chart, best first (thresholds inclusive). */
-export const RANKS: readonly { min: number; key: string }[] = [
-  { min: 150, key: "mysterious-stranger" },
-  { min: 130, key: "marshal" },
-  { min: 110, key: "ranger" },
-  { min: 90, key: "deputy" },
-  { min: 50, key: "sidekick" },
-];
+/** The rank a total earns on the chart the backend sends (content, lowest first). */
+export function soloRank(ranks: readonly WtwSoloRank[], total: number): string | null {
+  let best: WtwSoloRank | null = null;
+  for (const r of ranks) if (total >= r.min && (best === null || r.min > best.min)) best = r;
+  return best?.key ?? null;
+}
 
-export function soloRank(total: number): string | null {
-  return RANKS.find((r) => total >= r.min)?.key ?? null;
+/** The next rank above `total`, if any. */
+export function nextRank(ranks: readonly WtwSoloRank[], total: number): WtwSoloRank | null {
+  let next: WtwSoloRank | null = null;
+  for (const r of ranks) if (r.min > total && (next === null || r.min < next.min)) next = r;
+  return next;
 }
 
 /** Rows (category, points per seat) for the score table; unknown keys from the backend follow. */
