@@ -135,13 +135,6 @@ impl<G: Game> Match<G> {
         Ok(events)
     }
 
-    /// Whether the action at `index` of the log was a chance outcome.
-    pub fn chance_since(&self, index: usize) -> bool {
-        self.log[index.min(self.log.len())..]
-            .iter()
-            .any(|l| l.who == Who::Chance)
-    }
-
     fn resolve_chance(&mut self) -> Vec<G::Event> {
         let mut events = Vec::new();
         // Bounded: a game alternates chance with decisions long before this runs out.

@@ -344,8 +344,6 @@ pub enum WtwError {
     NotAChoice,
     #[error("not enough gold")]
     NotEnoughGold,
-    #[error("the tile cannot go there: {0}")]
-    Placement(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
