@@ -6,7 +6,8 @@
 //! in two slots and writes them alternately, each snapshot carrying a sequence number and a
 //! checksum. On start the newest slot whose checksum holds wins: a torn write can only damage
 //! the slot being written, so at most the action in flight is lost. A slot that exists but
-//! does not check out is set aside (never overwritten) and reported.
+//! does not check out is set aside (never overwritten) and reported. A slot in a newer
+//! `format` is neither: the whole store is refused and left as it is for the newer app.
 
 use std::collections::BTreeMap;
 
@@ -14,7 +15,8 @@ use serde_json::{json, Map, Value};
 
 use crate::storage::{Storage, StorageError};
 
-/// Version of the snapshot layout.
+/// Version of the slot envelope (`format`, `seq`, `checksum`, `entries`). What the entries
+/// hold has its own version, `crate::schema::SCHEMA_VERSION`.
 pub const SNAPSHOT_FORMAT: u64 = 1;
 
 /// Where the two slots live: the Tauri shell uses two plugin stores, tests use memory.
@@ -47,18 +49,32 @@ fn encode(seq: u64, entries: &BTreeMap<String, Value>) -> Value {
     json!({ "format": SNAPSHOT_FORMAT, "seq": seq, "checksum": checksum(&map), "entries": map })
 }
 
+/// Why a slot cannot be used.
+enum SlotProblem {
+    /// Torn, edited or not a snapshot at all.
+    Damaged(String),
+    /// Written by a newer Saloon.
+    Newer(u64),
+}
+
+impl From<&str> for SlotProblem {
+    fn from(why: &str) -> Self {
+        SlotProblem::Damaged(why.to_string())
+    }
+}
+
 /// A slot's snapshot, or why it cannot be trusted. The plugin store wraps the snapshot in
 /// an object under the key `snapshot`; a bare snapshot is accepted too.
-fn decode(bytes: &[u8]) -> Result<(u64, BTreeMap<String, Value>), String> {
-    let doc: Value =
-        serde_json::from_slice(bytes).map_err(|e| format!("not readable JSON ({e})"))?;
+fn decode(bytes: &[u8]) -> Result<(u64, BTreeMap<String, Value>), SlotProblem> {
+    let doc: Value = serde_json::from_slice(bytes)
+        .map_err(|e| SlotProblem::Damaged(format!("not readable JSON ({e})")))?;
     let snap = doc.get("snapshot").unwrap_or(&doc);
     let format = snap
         .get("format")
         .and_then(Value::as_u64)
         .ok_or("no format")?;
     if format > SNAPSHOT_FORMAT {
-        return Err(format!("written by a newer Saloon (format {format})"));
+        return Err(SlotProblem::Newer(format));
     }
     let seq = snap
         .get("seq")
@@ -90,38 +106,56 @@ pub struct DualSlotStorage<B: SlotBackend> {
     seq: u64,
     /// Problems found when opening, for the player.
     warnings: Vec<String>,
+    /// Set when a slot comes from a newer Saloon: nothing is read or written then.
+    refusal: Option<String>,
 }
 
 impl<B: SlotBackend> DualSlotStorage<B> {
     /// Opens the newest valid slot; damaged slots are set aside and reported in `warnings`.
+    /// When a slot comes from a newer Saloon the store opens empty and refuses every write
+    /// (see `refusal`), so neither slot is touched.
     pub fn open(mut backend: B) -> Result<Self, StorageError> {
+        let mut found = Vec::new();
+        for slot in 0..2 {
+            if let Some(bytes) = backend.read(slot)? {
+                found.push((slot, decode(&bytes)));
+            }
+        }
+        if let Some(format) = found.iter().find_map(|(_, d)| match d {
+            Err(SlotProblem::Newer(format)) => Some(*format),
+            _ => None,
+        }) {
+            let why = format!(
+                "the saves come from a newer Saloon (save format {format}, this app reads up \
+                 to {SNAPSHOT_FORMAT}); update the app to open them; they were left untouched"
+            );
+            return Ok(DualSlotStorage {
+                backend,
+                entries: BTreeMap::new(),
+                seq: 0,
+                warnings: Vec::new(),
+                refusal: Some(why),
+            });
+        }
         let mut best: Option<(u64, BTreeMap<String, Value>)> = None;
         let mut warnings = Vec::new();
-        let mut newer_format = false;
-        for slot in 0..2 {
-            let Some(bytes) = backend.read(slot)? else {
-                continue;
-            };
-            match decode(&bytes) {
+        for (slot, decoded) in found {
+            match decoded {
                 Ok((seq, entries)) => {
                     if best.as_ref().is_none_or(|(s, _)| seq > *s) {
                         best = Some((seq, entries));
                     }
                 }
-                Err(why) => {
-                    newer_format |= why.contains("newer");
+                Err(SlotProblem::Damaged(why)) => {
                     warnings.push(format!(
                         "save slot {} could not be used: {why}; it was set aside",
                         slot + 1
                     ));
                     backend.set_aside(slot)?;
                 }
+                // Returned above.
+                Err(SlotProblem::Newer(_)) => {}
             }
-        }
-        if newer_format && best.is_none() {
-            return Err(StorageError(
-                "these saves come from a newer Saloon; update the app to open them".into(),
-            ));
         }
         let (seq, entries) = best.unwrap_or_default();
         Ok(DualSlotStorage {
@@ -129,6 +163,7 @@ impl<B: SlotBackend> DualSlotStorage<B> {
             entries,
             seq,
             warnings,
+            refusal: None,
         })
     }
 
@@ -141,6 +176,9 @@ impl<B: SlotBackend> DualSlotStorage<B> {
     }
 
     fn commit(&mut self) -> Result<(), StorageError> {
+        if let Some(why) = &self.refusal {
+            return Err(StorageError(why.clone()));
+        }
         let seq = self.seq + 1;
         // Even sequence numbers go to slot 0, odd to slot 1: the previous snapshot always
         // survives in the other slot.
@@ -178,6 +216,10 @@ impl<B: SlotBackend> Storage for DualSlotStorage<B> {
 
     fn keys(&self) -> Result<Vec<String>, StorageError> {
         Ok(self.entries.keys().cloned().collect())
+    }
+
+    fn refusal(&self) -> Option<String> {
+        self.refusal.clone()
     }
 }
 
@@ -292,14 +334,21 @@ mod tests {
 
     #[test]
     fn saves_from_a_newer_format_are_refused_not_overwritten() {
+        let mut older = open(MemorySlots::default());
+        older.set("settings", json!({"language": "fr"})).unwrap();
         let newer =
             json!({ "snapshot": { "format": 99, "seq": 3, "checksum": "x", "entries": {} } });
-        let slots = MemorySlots {
-            slots: [Some(newer.to_string().into_bytes()), None],
-            ..Default::default()
-        };
-        let err = DualSlotStorage::open(slots).err().expect("refused");
-        assert!(err.0.contains("newer"));
+        // The newer app wrote slot 0 last; slot 1 still holds an older snapshot.
+        let mut slots = older.backend().clone();
+        slots.slots = [Some(newer.to_string().into_bytes()), slots.slots[1].clone()];
+        let before = slots.slots.clone();
+        let mut s = open(slots);
+        let why = s.refusal().expect("refused");
+        assert!(why.contains("newer Saloon"), "{why}");
+        assert!(s.keys().unwrap().is_empty(), "nothing read from it");
+        assert!(s.set("settings", json!({})).is_err());
+        assert_eq!(s.backend().slots, before, "both slots untouched");
+        assert!(s.backend().set_aside.is_empty(), "nothing set aside");
     }
 
     #[test]

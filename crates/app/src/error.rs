@@ -32,6 +32,9 @@ pub enum AppError {
     Storage(String),
     #[error("saved game could not be loaded: {0}")]
     CorruptSave(String),
+    /// Saves written by a newer Saloon: refused, and never written over.
+    #[error("{0}")]
+    NewerSave(String),
 }
 
 impl AppError {
@@ -50,6 +53,7 @@ impl AppError {
             AppError::BadRequest(_) => "bad-request",
             AppError::Storage(_) => "storage",
             AppError::CorruptSave(_) => "corrupt-save",
+            AppError::NewerSave(_) => "newer-save",
         }
     }
 }

@@ -5,6 +5,7 @@
 //! * `games`: the registry that maps game ids to typed games (the only place that names
 //!   every game).
 //! * `session`: one game in play (match, seats, undo stack), type-erased behind a trait.
+//! * `schema`: the layout version of the saves and the migrations from older ones.
 //! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
 //! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
 //!
@@ -15,6 +16,7 @@ pub mod api;
 pub mod durable;
 pub mod error;
 pub mod games;
+pub mod schema;
 pub mod service;
 pub mod session;
 pub mod storage;

@@ -11,11 +11,11 @@ use crate::api::{
 };
 use crate::error::AppError;
 use crate::games::{self, AnyAction};
+use crate::schema::{self, HISTORY_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
 use crate::storage::Storage;
 
 const SETTINGS_KEY: &str = "settings";
-const HISTORY_KEY: &str = "history";
 const SESSION_PREFIX: &str = "session/";
 
 /// A source of "now" in Unix seconds and of fresh seeds; replaced in tests.
@@ -58,6 +58,9 @@ pub struct AppService<S: Storage> {
     sessions: HashMap<String, Box<dyn ErasedSession>>,
     /// Things the player should be told once (a damaged save set aside, ...).
     notices: Vec<String>,
+    /// Set when the saves come from a newer Saloon: every command that would read or write
+    /// them returns this error, so they are never written over.
+    refused: Option<AppError>,
 }
 
 impl<S: Storage> AppService<S> {
@@ -65,13 +68,24 @@ impl<S: Storage> AppService<S> {
         Self::with_clock(storage, Box::new(SystemClock { counter: 0 }))
     }
 
-    pub fn with_clock(storage: S, clock: Box<dyn Clock>) -> Self {
+    /// Opens the saves: migrates an older schema, refuses a newer one (see `schema`).
+    pub fn with_clock(mut storage: S, clock: Box<dyn Clock>) -> Self {
+        let refused = match storage.refusal() {
+            Some(why) => Some(AppError::NewerSave(why)),
+            None => schema::open(&mut storage).err(),
+        };
         AppService {
             storage,
             clock,
             sessions: HashMap::new(),
-            notices: Vec::new(),
+            notices: refused.iter().map(ToString::to_string).collect(),
+            refused,
         }
+    }
+
+    /// Fails with the reason the saves were refused, if they were.
+    fn usable(&self) -> Result<(), AppError> {
+        self.refused.clone().map_or(Ok(()), Err)
     }
 
     pub fn storage(&self) -> &S {
@@ -93,6 +107,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn new_game(&mut self, request: NewGameRequest) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         let seed = match &request.seed {
             Some(text) => text.trim().parse::<u64>().map_err(|_| {
                 AppError::BadRequest(format!("seed {text:?} is not a whole number"))
@@ -124,6 +139,7 @@ impl<S: Storage> AppService<S> {
 
     /// What `seat` sees now (no events: nothing changed).
     pub fn view(&mut self, session: &str, seat: Option<u8>) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         self.session(session)?.update(seat, false)
     }
 
@@ -138,6 +154,7 @@ impl<S: Storage> AppService<S> {
         seat: u8,
         action: AnyAction,
     ) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         let now = self.clock.now();
         self.session_mut(session)?.act(seat, action, now)?;
         self.after_change(session, now)?;
@@ -146,6 +163,7 @@ impl<S: Storage> AppService<S> {
 
     /// One bot action; the update is built for `viewer`.
     pub fn advance(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         let now = self.clock.now();
         self.session_mut(session)?.advance(now)?;
         self.after_change(session, now)?;
@@ -153,6 +171,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn undo(&mut self, session: &str, seat: u8) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         let now = self.clock.now();
         self.session_mut(session)?.undo(seat, now)?;
         self.after_change(session, now)?;
@@ -162,6 +181,7 @@ impl<S: Storage> AppService<S> {
     /// Games in progress on this device, most recent first. Saves that no longer load are
     /// left out (and left alone, so nothing is lost).
     pub fn in_progress(&mut self) -> Result<Vec<SessionSummary>, AppError> {
+        self.usable()?;
         let mut out = Vec::new();
         for key in self.storage.keys()? {
             let Some(id) = key.strip_prefix(SESSION_PREFIX) else {
@@ -185,6 +205,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn resume(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        self.usable()?;
         if !self.sessions.contains_key(session) {
             let loaded = self.load(session)?;
             self.sessions.insert(session.to_string(), loaded);
@@ -193,6 +214,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn abandon(&mut self, session: &str) -> Result<(), AppError> {
+        self.usable()?;
         let key = format!("{SESSION_PREFIX}{session}");
         if self.sessions.remove(session).is_none() && self.storage.get(&key)?.is_none() {
             return Err(AppError::UnknownSession(session.to_string()));
@@ -201,14 +223,26 @@ impl<S: Storage> AppService<S> {
         Ok(())
     }
 
+    /// Finished games, oldest first. One that no longer loads is left out (and left alone).
     pub fn history(&self) -> Result<Vec<FinishedGame>, AppError> {
-        match self.storage.get(HISTORY_KEY)? {
-            None => Ok(Vec::new()),
-            Some(v) => serde_json::from_value(v).map_err(|e| AppError::CorruptSave(e.to_string())),
+        self.usable()?;
+        let mut games = Vec::new();
+        for key in self.storage.keys()? {
+            if key.starts_with(HISTORY_PREFIX) {
+                let value = self.storage.get(&key)?;
+                games.extend(value.and_then(|v| serde_json::from_value::<FinishedGame>(v).ok()));
+            }
         }
+        games.sort_by(|a, b| {
+            a.finished_at
+                .cmp(&b.finished_at)
+                .then(a.session.cmp(&b.session))
+        });
+        Ok(games)
     }
 
     pub fn settings(&self) -> Result<Settings, AppError> {
+        self.usable()?;
         Ok(self
             .storage
             .get(SETTINGS_KEY)?
@@ -217,6 +251,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn set_settings(&mut self, settings: Settings) -> Result<Settings, AppError> {
+        self.usable()?;
         if let Some(language) = &settings.language {
             if !["en", "fr"].contains(&language.as_str()) {
                 return Err(AppError::BadRequest(format!("no {language:?} translation")));
@@ -320,10 +355,9 @@ impl<S: Storage> AppService<S> {
             .ok_or_else(|| AppError::UnknownSession(id.to_string()))?;
         // A finished session stays in memory so the players can look at the final table.
         if let Some(done) = session.finished(now) {
-            let mut history = self.history()?;
-            if !history.iter().any(|h| h.session == done.session) {
-                history.push(done);
-                self.storage.set(HISTORY_KEY, to_value(&history)?)?;
+            let key = format!("{HISTORY_PREFIX}{id}");
+            if self.storage.get(&key)?.is_none() {
+                self.storage.set(&key, to_value(&done)?)?;
             }
             self.storage.delete(&format!("{SESSION_PREFIX}{id}"))?;
             Ok(())

@@ -96,8 +96,8 @@ impl<G: Registered> Session<G> {
 
     pub fn load(saved: SavedSession) -> Result<Self, AppError> {
         if saved.version > SAVE_VERSION {
-            return Err(AppError::CorruptSave(format!(
-                "saved by a newer Saloon (format {}); update the app to open it",
+            return Err(AppError::NewerSave(format!(
+                "this game was saved by a newer Saloon (format {}); update the app to open it",
                 saved.version
             )));
         }

@@ -16,6 +16,10 @@ pub trait Storage: Send {
     fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError>;
     fn delete(&mut self, key: &str) -> Result<(), StorageError>;
     fn keys(&self) -> Result<Vec<String>, StorageError>;
+    /// Why this store must not be used at all (it was written by a newer Saloon), if so.
+    fn refusal(&self) -> Option<String> {
+        None
+    }
 }
 
 #[derive(Debug, Default, Clone)]

@@ -210,7 +210,7 @@ fn newer_saves_are_refused_not_overwritten() {
     let mut again = AppService::with_clock(storage, Box::new(FixedClock(5_000)));
     assert!(again.in_progress().unwrap().is_empty());
     let err = again.resume(&u.session, Some(0)).unwrap_err();
-    assert_eq!(err.kind(), "corrupt-save");
+    assert_eq!(err.kind(), "newer-save");
     assert_eq!(again.storage().data[&key], saved, "left as it was");
 }
 
