@@ -12,7 +12,7 @@ use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
 use saloon_app::games::{engines, playable, verify_replay, with_game, GameVisitor, Registered};
-use saloon_app::{AppService, MemoryStorage, Storage};
+use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 use saloon_bots::BotLevel;
 
 #[derive(Parser)]
@@ -257,18 +257,33 @@ fn serve(data: Option<PathBuf>) -> Result<(), String> {
 }
 
 /// One response line per request line, flushed at once so a driving process never waits.
+/// Blank lines are skipped; a line that is not UTF-8 gets a `bad-request` answer.
 fn serve_lines<S: Storage>(mut service: AppService<S>) -> Result<(), String> {
     let mut out = std::io::stdout().lock();
-    for line in std::io::stdin().lock().lines() {
-        let line = line.map_err(|e| e.to_string())?;
-        if line.trim().is_empty() {
-            continue;
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| e.to_string())?
+            == 0
+        {
+            return Ok(());
         }
-        writeln!(out, "{}", service.dispatch_line(&line))
+        let answer = match std::str::from_utf8(&bytes) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => service.dispatch_line(line),
+            Err(e) => json!({
+                "id": null,
+                "error": AppError::BadRequest(format!("not UTF-8: {e}")),
+            })
+            .to_string(),
+        };
+        writeln!(out, "{answer}")
             .and_then(|_| out.flush())
             .map_err(|e| e.to_string())?;
     }
-    Ok(())
 }
 
 fn main() -> ExitCode {
