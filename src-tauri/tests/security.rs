@@ -1,0 +1,168 @@
+//! The shell's security settings, read from the files Tauri builds from: the webview may call
+//! Saloon's own commands and nothing else, the CSP admits no remote origin and no eval, and
+//! no plugin that reaches the shell, the file system or the network is compiled in.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use serde_json::Value;
+
+fn read(path: &str) -> String {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
+}
+
+fn json(path: &str) -> Value {
+    serde_json::from_str(&read(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The quoted names in the Rust list that starts after `start` and ends at `end`.
+fn names_between(text: &str, start: &str, end: &str) -> BTreeSet<String> {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("{start:?} not found"))
+        + start.len();
+    let to = from + text[from..].find(end).unwrap();
+    text[from..to]
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .map(|s| s.trim_matches('"'))
+        .filter(|s| !s.is_empty() && !s.starts_with("//"))
+        .map(str::to_string)
+        .collect()
+}
+
+fn commands() -> BTreeSet<String> {
+    names_between(&read("build.rs"), "const COMMANDS: &[&str] = &[", "];")
+}
+
+#[test]
+fn every_registered_command_has_its_own_permission_and_nothing_else() {
+    let handlers = names_between(&read("src/lib.rs"), "generate_handler![", "]");
+    assert_eq!(
+        handlers,
+        commands(),
+        "build.rs lists exactly the commands lib.rs registers"
+    );
+    assert!(handlers.len() >= 10, "{handlers:?}");
+}
+
+#[test]
+fn the_capabilities_grant_only_saloons_own_commands() {
+    let conf = json("tauri.conf.json");
+    let listed = conf["app"]["security"]["capabilities"].as_array().unwrap();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities");
+    let mut files = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let cap: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        files += 1;
+        assert!(
+            listed.contains(&cap["identifier"]),
+            "{name}: every capability file is one the config names"
+        );
+        assert_eq!(cap["windows"], serde_json::json!(["main"]), "{name}");
+        assert!(
+            cap.get("remote").is_none(),
+            "{name}: no remote origin may call in"
+        );
+        assert!(cap.get("webviews").is_none(), "{name}");
+        let allowed: BTreeSet<String> = commands()
+            .iter()
+            .map(|c| format!("allow-{}", c.replace('_', "-")))
+            .collect();
+        for permission in cap["permissions"].as_array().unwrap() {
+            let id = permission.as_str().unwrap_or_else(|| {
+                panic!(
+                    "{name}: {permission} is scoped; Saloon grants only plain command permissions"
+                )
+            });
+            assert!(
+                allowed.contains(id),
+                "{name} grants {id}, which is not one of Saloon's own commands"
+            );
+        }
+    }
+    assert_eq!(files, listed.len(), "no capability file lies around unused");
+    assert!(
+        !Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("permissions")
+            .read_dir()
+            .unwrap()
+            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "toml")),
+        "no hand-written permission sets beside the generated ones"
+    );
+}
+
+#[test]
+fn the_csp_is_strict_and_nothing_is_loaded_from_afar() {
+    let conf = json("tauri.conf.json");
+    let security = &conf["app"]["security"];
+    let csp = security["csp"].as_object().expect("a CSP, as directives");
+    let allowed = [
+        "'self'",
+        "'none'",
+        "data:",
+        "blob:",
+        "ipc:",
+        "http://ipc.localhost",
+    ];
+    for (directive, sources) in csp {
+        for source in sources.as_str().unwrap().split_whitespace() {
+            let ok = allowed.contains(&source)
+                || (directive == "style-src" && source == "'unsafe-inline'");
+            assert!(ok, "{directive} allows {source}");
+        }
+    }
+    assert_eq!(csp["default-src"], "'self'");
+    assert_eq!(csp["script-src"], "'self'", "no eval, no inline script");
+    assert_eq!(csp["object-src"], "'none'");
+    assert_eq!(csp["frame-ancestors"], "'none'");
+    assert!(security.get("devCsp").is_none());
+    assert!(security
+        .get("dangerousDisableAssetCspModification")
+        .is_none());
+    assert_eq!(security["freezePrototype"], true);
+    assert!(
+        !conf["build"]["frontendDist"]
+            .as_str()
+            .unwrap()
+            .contains("://"),
+        "the UI ships inside the app"
+    );
+    for window in conf["app"]["windows"].as_array().unwrap() {
+        if let Some(url) = window.get("url").and_then(Value::as_str) {
+            assert!(!url.contains("://"), "window {url} is remote");
+        }
+    }
+}
+
+#[test]
+fn no_shell_file_system_or_network_plugin_is_compiled_in() {
+    let cargo = read("Cargo.toml");
+    let plugins: Vec<&str> = cargo
+        .lines()
+        .filter_map(|l| l.trim().split(['=', ' ']).next())
+        .filter(|name| name.starts_with("tauri-plugin-"))
+        .collect();
+    assert_eq!(
+        plugins,
+        ["tauri-plugin-store"],
+        "the store is the one plugin"
+    );
+    let package: Value = serde_json::from_str(&read("../package.json")).unwrap();
+    for section in ["dependencies", "devDependencies"] {
+        for name in package[section]
+            .as_object()
+            .into_iter()
+            .flat_map(|d| d.keys())
+        {
+            assert!(
+                !name.starts_with("@tauri-apps/plugin-") || name == "@tauri-apps/plugin-store",
+                "{name} in package.json"
+            );
+        }
+    }
+    let lib = read("src/lib.rs");
+    assert_eq!(lib.matches(".plugin(").count(), 1, "one plugin registered");
+}
