@@ -106,8 +106,9 @@ export async function waitForServer(baseUrl, timeoutMs) {
  */
 export async function openSession({ baseUrl, capabilities, screenshotDir, dataDir, testName }) {
   const created = await wdRequest(baseUrl, "POST", "/session", { capabilities }, 60_000);
-  const sessionId = /** @type {string} */ (created.sessionId);
-  const s = `/session/${sessionId}`;
+  // `reopen` replaces the session (a restarted app), so these change.
+  let sessionId = /** @type {string} */ (created.sessionId);
+  let s = `/session/${sessionId}`;
   /**
    * @param {"GET" | "POST" | "DELETE"} method
    * @param {string} path
@@ -387,6 +388,17 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     /** Ends the session (closes the app). */
     async quit() {
       await wdRequest(baseUrl, "DELETE", s, undefined, 15_000);
+    },
+    /**
+     * Starts the app again with the same data folder: ends the current session (quietly, as
+     * the app may already be dead) and opens a new one in its place.
+     */
+    async reopen() {
+      await wdRequest(baseUrl, "DELETE", s, undefined, 10_000).catch(() => {});
+      const again = await wdRequest(baseUrl, "POST", "/session", { capabilities }, 60_000);
+      sessionId = /** @type {string} */ (again.sessionId);
+      s = `/session/${sessionId}`;
+      driver.sessionId = sessionId;
     },
   };
   return driver;
