@@ -58,8 +58,9 @@ pub struct AppService<S: Storage> {
     sessions: HashMap<String, Box<dyn ErasedSession>>,
     /// Things the player should be told once (a damaged save set aside, ...).
     notices: Vec<String>,
-    /// Set when the saves come from a newer Saloon: every command that would read or write
-    /// them returns this error, so they are never written over.
+    /// Set when the saves come from a newer Saloon (or could not be brought up to date):
+    /// every command that would read or write them returns this error, so they are never
+    /// written over.
     refused: Option<AppError>,
 }
 

@@ -143,3 +143,20 @@ fn a_slot_with_a_newer_envelope_is_refused_and_never_written() {
     slots.slots[1] = Some(doc.to_string().into_bytes());
     assert_refused_untouched(slots, "save format 7");
 }
+
+#[test]
+fn a_finished_game_that_no_longer_loads_hides_no_other() {
+    let mut app = open(v1_slots());
+    let good = app.history().unwrap();
+    let mut storage = DualSlotStorage::open(app.storage().backend().clone()).unwrap();
+    storage
+        .set("history/garbled", json!({"session": 3}))
+        .unwrap();
+    app = open(storage.backend().clone());
+    assert_eq!(app.history().unwrap(), good, "the others still list");
+    assert_eq!(
+        app.storage().get("history/garbled").unwrap(),
+        Some(json!({"session": 3})),
+        "and the bad one is left alone"
+    );
+}
