@@ -74,6 +74,7 @@ fn started_with(boards: &[u8], first_player: u8) -> WildTiledWest {
     let mut g = WildTiledWest::new(
         &WtwOptions {
             boards: boards.to_vec(),
+            ..Default::default()
         },
         n,
     )
