@@ -1420,6 +1420,8 @@ impl WildTiledWest {
                     .map(|(orientation, x, y)| WtwAction::Place { orientation, x, y })
                     .collect()
             }
+            // Nothing to stash: the choice lapses.
+            Decision::Stash { max } if (*max).min(p.gold) == 0 => Vec::new(),
             Decision::Stash { max } => (0..=(*max).min(p.gold))
                 .map(|gold| WtwAction::Stash { gold })
                 .collect(),
@@ -2166,6 +2168,12 @@ impl Game for WildTiledWest {
             return Err(SetupError::Options(format!(
                 "{} boards for {players} players",
                 boards.len()
+            )));
+        }
+        if options.wild.len() > players {
+            return Err(SetupError::Options(format!(
+                "{} wild-side choices for {players} players",
+                options.wild.len()
             )));
         }
         let mut market = Market::new(&c.tiles, players);
