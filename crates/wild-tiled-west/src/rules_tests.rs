@@ -2674,7 +2674,12 @@ fn pocket_aces_bonus_takes_an_ace_card() {
 #[test]
 fn carpenters_stash_gold_on_buildings() {
     let mut g = started(&[1, 1]);
-    use_wild_board(&mut g, 0, &["x....", "....."], WildRule::Carpenters { points: 2 });
+    use_wild_board(
+        &mut g,
+        0,
+        &["x....", "....."],
+        WildRule::Carpenters { points: 2 },
+    );
     g.players[0].gold = 5;
     // A plain tile: nothing to stash on.
     place(&mut g, 0, id::LONE_STEER, UP, 0, 0);
@@ -2684,7 +2689,9 @@ fn carpenters_stash_gold_on_buildings() {
     assert_eq!(decision(&g), Some((0, Decision::Stash { max: 2 })));
     assert_eq!(
         legal(&g, 0),
-        (0..=2).map(|gold| WtwAction::Stash { gold }).collect::<Vec<_>>()
+        (0..=2)
+            .map(|gold| WtwAction::Stash { gold })
+            .collect::<Vec<_>>()
     );
     let before = g.clone();
     assert_eq!(
@@ -2772,8 +2779,12 @@ fn house_in_danger_starts_from_its_building() {
         );
     }
     let mut g = started_wild(&[7, 1], &[true]);
-    g.queue
-        .push_front(Task::Decide(0, Decision::PlaceTile { design: id::LONE_STEER }));
+    g.queue.push_front(Task::Decide(
+        0,
+        Decision::PlaceTile {
+            design: id::LONE_STEER,
+        },
+    ));
     let spots = legal(&g, 0);
     assert!(!spots.is_empty());
     let s = &g.player(0).unwrap().settlement;
@@ -2781,7 +2792,10 @@ fn house_in_danger_starts_from_its_building() {
         let WtwAction::Place { x, y, .. } = a else {
             panic!("{a:?}")
         };
-        assert!(s.touched((i32::from(*x), i32::from(*y))), "{a:?} is not beside the house");
+        assert!(
+            s.touched((i32::from(*x), i32::from(*y))),
+            "{a:?} is not beside the house"
+        );
     }
     g.queue.pop_front();
     assert_eq!(
@@ -2837,7 +2851,12 @@ fn signpost_the_set_aside_general_store() {
     let mut g = started_wild(&[6], &[true]);
     assert_eq!(g.market().counts[stack] + 1, normal.market().counts[stack]);
     assert_eq!(g.player(0).unwrap().wild.set_aside, Some(id::GENERAL_STORE));
-    use_wild_board(&mut g, 0, &["x1.2", "....", "....", "...3"], WildRule::Signpost);
+    use_wild_board(
+        &mut g,
+        0,
+        &["x1.2", "....", "....", "...3"],
+        WildRule::Signpost,
+    );
     place(&mut g, 0, id::LONE_STEER, UP, 0, 0);
     let draft_offers = |g: &mut WildTiledWest| {
         g.queue.push_front(Task::Decide(0, Decision::Draft));
@@ -2855,7 +2874,12 @@ fn signpost_the_set_aside_general_store() {
     act(&mut g, 0, WtwAction::PlaceSetAside);
     assert_eq!(
         decision(&g),
-        Some((0, Decision::PlaceSetAside { design: id::GENERAL_STORE }))
+        Some((
+            0,
+            Decision::PlaceSetAside {
+                design: id::GENERAL_STORE
+            }
+        ))
     );
     let spots = legal(&g, 0);
     let laid_on_three = |a: &WtwAction| {
@@ -2863,7 +2887,10 @@ fn signpost_the_set_aside_general_store() {
             return false;
         };
         orient(&store.squares, orientation).iter().any(|l| {
-            (i32::from(x) + i32::from(l.dx), i32::from(y) + i32::from(l.dy)) == (3, 3)
+            (
+                i32::from(x) + i32::from(l.dx),
+                i32::from(y) + i32::from(l.dy),
+            ) == (3, 3)
         })
     };
     assert!(!spots.is_empty() && spots.iter().all(laid_on_three));
@@ -2927,11 +2954,18 @@ fn watchtowers_shoot_once_manned() {
     g.players[0].bullets = 2;
     let s = &g.player(0).unwrap().settlement;
     assert!(s.sheriffs().iter().all(|&c| c == (0, 2)), "towers unmanned");
-    assert!(s.all_targets().is_empty(), "the lower tower blocks the sheriff");
+    assert!(
+        s.all_targets().is_empty(),
+        "the lower tower blocks the sheriff"
+    );
     place(&mut g, 0, id::LONE_STEER, UP, 0, 0);
     alley(&mut g, 0, 1, 0);
     let events = alley(&mut g, 0, 2, 0);
-    assert!(events.contains(&WtwEvent::Shot { seat: 0, x: 5, y: 0 }));
+    assert!(events.contains(&WtwEvent::Shot {
+        seat: 0,
+        x: 5,
+        y: 0
+    }));
     let p = g.player(0).unwrap();
     assert_eq!(p.bullets, 1);
     assert!(p.settlement.sheriffs().contains(&(3, 0)));
@@ -2977,7 +3011,10 @@ fn dry_creek_wrangles_need_water() {
 #[test]
 fn every_wild_side_plays_to_the_end() {
     for board in 1..=8 {
-        for (boards, wild) in [(vec![board], vec![true]), (vec![board, 1 + board % 8], vec![true, false])] {
+        for (boards, wild) in [
+            (vec![board], vec![true]),
+            (vec![board, 1 + board % 8], vec![true, false]),
+        ] {
             let mut g = started_wild(&boards, &wild);
             drive(&mut g, u64::from(board));
             assert_eq!(g.stage(), Stage::Over, "board {board}");

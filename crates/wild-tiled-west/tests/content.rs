@@ -88,10 +88,18 @@ fn house_cells(side: &BoardSide) -> BTreeSet<Cell> {
     else {
         return BTreeSet::new();
     };
-    let tile = tiles().iter().find(|t| t.id == design).expect("house design");
+    let tile = tiles()
+        .iter()
+        .find(|t| t.id == design)
+        .expect("house design");
     orient(&tile.squares, orientation)
         .iter()
-        .map(|l| (i32::from(x) + i32::from(l.dx), i32::from(y) + i32::from(l.dy)))
+        .map(|l| {
+            (
+                i32::from(x) + i32::from(l.dx),
+                i32::from(y) + i32::from(l.dy),
+            )
+        })
         .collect()
 }
 
@@ -161,8 +169,15 @@ fn eight_wild_sides_the_rulebooks_five_and_three_more() {
     let mut names = HashSet::new();
     for (id, side) in wild_sides() {
         let wild = side.wild.as_ref().expect("a wild side");
-        assert!((1..=2).contains(&wild.stars), "board {id}: {} stars", wild.stars);
-        assert!(kinds.insert(wild.rule.kind()), "board {id}: a rule used twice");
+        assert!(
+            (1..=2).contains(&wild.stars),
+            "board {id}: {} stars",
+            wild.stars
+        );
+        assert!(
+            kinds.insert(wild.rule.kind()),
+            "board {id}: a rule used twice"
+        );
         names.insert(wild.name.as_str());
     }
     assert_eq!(kinds.len(), 8);
@@ -173,7 +188,10 @@ fn eight_wild_sides_the_rulebooks_five_and_three_more() {
         "Rope Trick",
         "Signpost",
     ] {
-        assert!(names.contains(name), "the rulebook's {name} side is missing");
+        assert!(
+            names.contains(name),
+            "the rulebook's {name} side is missing"
+        );
     }
     assert!(
         wild_sides().any(|(_, s)| s.wild.as_ref().unwrap().stars == 2)
@@ -188,7 +206,11 @@ fn wild_spaces_appear_only_on_the_side_whose_rule_reads_them() {
         let kind = side.rule().map(|r| r.kind());
         for s in &side.spaces {
             if let Some(k) = s.wild_kind() {
-                assert_eq!(Some(k), kind, "board {id}: {s:?} on a side without its rule");
+                assert_eq!(
+                    Some(k),
+                    kind,
+                    "board {id}: {s:?} on a side without its rule"
+                );
             }
         }
     }
@@ -197,17 +219,22 @@ fn wild_spaces_appear_only_on_the_side_whose_rule_reads_them() {
 #[test]
 fn each_wild_rule_has_what_it_needs_on_its_board() {
     for (id, side) in wild_sides() {
-        let open_beside = |c: Cell| {
-            neighbours(c).any(|(x, y)| side.at(x, y).is_some_and(Space::coverable))
-        };
+        let open_beside =
+            |c: Cell| neighbours(c).any(|(x, y)| side.at(x, y).is_some_and(Space::coverable));
         match rule(side) {
             WildRule::PocketAces { points } => {
                 assert_eq!(points, 3, "the rulebook's 3 points per ace");
-                assert!(count(side, Space::AceBonus) >= 1, "board {id}: no ace bonus");
+                assert!(
+                    count(side, Space::AceBonus) >= 1,
+                    "board {id}: no ace bonus"
+                );
                 for suit in Suit::ALL {
                     let marks = cells_where(side, |s| s == Space::SuitMark { suit });
                     assert_eq!(marks.len(), 1, "board {id}: {suit:?} marks");
-                    assert!(marks.iter().all(|&c| open_beside(c)), "board {id}: {suit:?}");
+                    assert!(
+                        marks.iter().all(|&c| open_beside(c)),
+                        "board {id}: {suit:?}"
+                    );
                 }
             }
             WildRule::RopeTrick { points } => {
@@ -241,13 +268,16 @@ fn each_wild_rule_has_what_it_needs_on_its_board() {
                                 .map(|l| (x + i32::from(l.dx), y + i32::from(l.dy)))
                                 .collect();
                             cells.iter().any(|c| third.contains(c))
-                                && cells.iter().all(|&(cx, cy)| {
-                                    side.at(cx, cy).is_some_and(Space::coverable)
-                                })
+                                && cells
+                                    .iter()
+                                    .all(|&(cx, cy)| side.at(cx, cy).is_some_and(Space::coverable))
                         })
                     })
                 });
-                assert!(fits, "board {id}: the General Store cannot cover signpost 3");
+                assert!(
+                    fits,
+                    "board {id}: the General Store cannot cover signpost 3"
+                );
             }
             WildRule::Railroad { points } => {
                 assert!(points > 0);
@@ -275,7 +305,10 @@ fn each_wild_rule_has_what_it_needs_on_its_board() {
             WildRule::Carpenters { points } => assert!(points > 0),
             WildRule::HouseInDanger { design, .. } => {
                 let tile = tiles().iter().find(|t| t.id == design).unwrap();
-                assert!(tile.building.is_some(), "board {id}: the house is a building");
+                assert!(
+                    tile.building.is_some(),
+                    "board {id}: the house is a building"
+                );
                 let cells = house_cells(side);
                 assert_eq!(cells.len(), tile.squares.len());
                 for &(x, y) in &cells {
