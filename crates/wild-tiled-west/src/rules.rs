@@ -161,12 +161,12 @@ pub enum Decision {
     KeepPartner,
     Income,
     Draft,
+    /// Lay the drafted tile; `on_signpost` for Signpost's set-aside General Store, which must
+    /// cover signpost 3 and need not connect.
     PlaceTile {
         design: u8,
-    },
-    /// Signpost: lay the set-aside tile covering signpost 3, connected or not.
-    PlaceSetAside {
-        design: u8,
+        #[serde(default)]
+        on_signpost: bool,
     },
     /// Carpenters: how much gold (up to `max`) to stash on the building just placed.
     Stash {
@@ -1377,8 +1377,13 @@ impl WildTiledWest {
     /// Whether the decision has at least one choice (cheaper than listing them all).
     fn has_choice(&self, seat: Seat, d: &Decision) -> bool {
         match d {
-            Decision::PlaceTile { design: id } => design(*id).is_some_and(|t| self.fits(seat, t)),
-            Decision::PlaceSetAside { .. } => self.set_aside_ready(seat).is_some(),
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            } => design(*id).is_some_and(|t| self.fits(seat, t)),
+            Decision::PlaceTile {
+                on_signpost: true, ..
+            } => self.set_aside_ready(seat).is_some(),
             _ => !self.decision_actions(seat, d).is_empty(),
         }
     }
@@ -1396,7 +1401,10 @@ impl WildTiledWest {
                 WtwAction::Income { pickaxes: true },
             ],
             Decision::Draft => self.draft_options(seat),
-            Decision::PlaceTile { design: id } => {
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            } => {
                 let Some(tile) = design(*id) else {
                     return Vec::new();
                 };
@@ -1406,7 +1414,9 @@ impl WildTiledWest {
                     .map(|(orientation, x, y)| WtwAction::Place { orientation, x, y })
                     .collect()
             }
-            Decision::PlaceSetAside { .. } => {
+            Decision::PlaceTile {
+                on_signpost: true, ..
+            } => {
                 let Some(tile) = self.set_aside_ready(seat) else {
                     return Vec::new();
                 };
@@ -1571,10 +1581,21 @@ impl WildTiledWest {
                     .set_aside
                     .ok_or(WtwError::NotAChoice)?;
                 self.queue.push_front(Task::EndTurn);
-                self.queue
-                    .push_front(Task::Decide(seat, Decision::PlaceSetAside { design: id }));
+                self.queue.push_front(Task::Decide(
+                    seat,
+                    Decision::PlaceTile {
+                        design: id,
+                        on_signpost: true,
+                    },
+                ));
             }
-            (Decision::PlaceSetAside { design: id }, WtwAction::Place { orientation, x, y }) => {
+            (
+                Decision::PlaceTile {
+                    design: id,
+                    on_signpost: true,
+                },
+                WtwAction::Place { orientation, x, y },
+            ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
                 self.p(seat).wild.set_aside = None;
                 self.lay(seat, Some(tile), orientation, (x, y), events);
@@ -1597,7 +1618,13 @@ impl WildTiledWest {
                 self.queue
                     .push_front(Task::Decide(seat, Decision::PlaceAlley { kind }));
             }
-            (Decision::PlaceTile { design: id }, WtwAction::Place { orientation, x, y }) => {
+            (
+                Decision::PlaceTile {
+                    design: id,
+                    on_signpost: false,
+                },
+                WtwAction::Place { orientation, x, y },
+            ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
                 self.lay(seat, Some(tile), orientation, (x, y), events);
             }
@@ -1720,8 +1747,13 @@ impl WildTiledWest {
             gold,
         });
         self.queue.push_front(Task::EndTurn);
-        self.queue
-            .push_front(Task::Decide(seat, Decision::PlaceTile { design: tile.id }));
+        self.queue.push_front(Task::Decide(
+            seat,
+            Decision::PlaceTile {
+                design: tile.id,
+                on_signpost: false,
+            },
+        ));
         Ok(())
     }
 

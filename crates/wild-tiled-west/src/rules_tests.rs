@@ -199,8 +199,13 @@ fn try_place(
     x: i8,
     y: i8,
 ) -> Result<Vec<WtwEvent>, WtwError> {
-    g.queue
-        .push_front(Task::Decide(seat, Decision::PlaceTile { design: id }));
+    g.queue.push_front(Task::Decide(
+        seat,
+        Decision::PlaceTile {
+            design: id,
+            on_signpost: false,
+        },
+    ));
     let before = g.clone();
     let r = g.apply(Who::Seat(seat), &WtwAction::Place { orientation, x, y });
     if r.is_err() {
@@ -769,7 +774,13 @@ fn drafting_removes_the_die_and_pays_the_cost() {
     assert_eq!(g.dice().len(), 4);
     assert_eq!(
         decision(&g),
-        Some((0, Decision::PlaceTile { design: d.id }))
+        Some((
+            0,
+            Decision::PlaceTile {
+                design: d.id,
+                on_signpost: false
+            }
+        ))
     );
     // A drafted tile must be placed: nothing else will do.
     assert!(legal(&g, 0)
@@ -1952,7 +1963,8 @@ fn sawmill_flip_later_for_any_tile() {
         Some((
             0,
             Decision::PlaceTile {
-                design: id::TOWN_HALL
+                design: id::TOWN_HALL,
+                on_signpost: false
             }
         ))
     );
@@ -2783,6 +2795,7 @@ fn house_in_danger_starts_from_its_building() {
         0,
         Decision::PlaceTile {
             design: id::LONE_STEER,
+            on_signpost: false,
         },
     ));
     let spots = legal(&g, 0);
@@ -2876,8 +2889,9 @@ fn signpost_the_set_aside_general_store() {
         decision(&g),
         Some((
             0,
-            Decision::PlaceSetAside {
-                design: id::GENERAL_STORE
+            Decision::PlaceTile {
+                design: id::GENERAL_STORE,
+                on_signpost: true
             }
         ))
     );
