@@ -125,8 +125,10 @@ fn random_games_keep_the_contract_on_every_side() {
 }
 
 /// The run per side: `SALOON_KIT_SIDE_GAMES` (default 2,000) seeded random games for
-/// each of the sixteen sides, spread over 1-5 players with the side at seat 0. Run it with
-/// `cargo test --release -p saloon-wild-tiled-west --test rules -- --ignored every_side`.
+/// each of the sixteen sides, spread evenly over the player counts in
+/// `SALOON_KIT_SIDE_PLAYERS` (default 1 and 2) with the side at seat 0. Run it with
+/// `cargo test --release -p saloon-wild-tiled-west --test rules -- --ignored every_side
+/// --nocapture`.
 #[test]
 #[ignore = "long: thousands of full games per side"]
 fn every_side_keeps_the_contract_over_many_games() {
@@ -134,11 +136,15 @@ fn every_side_keeps_the_contract_over_many_games() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(2_000);
+    let counts: Vec<usize> = std::env::var("SALOON_KIT_SIDE_PLAYERS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|p| p.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![1, 2]);
     for board in 1..=8u8 {
         for wild in [false, true] {
             let mut steps = 0;
-            for players in 1..=5usize {
-                let share = games / 5 + usize::from(players <= games % 5);
+            for (k, &players) in counts.iter().enumerate() {
+                let share = games / counts.len() + usize::from(k < games % counts.len());
                 steps += testkit::check_random_games::<WildTiledWest>(
                     &table_with(board, wild, players),
                     players,
@@ -147,7 +153,7 @@ fn every_side_keeps_the_contract_over_many_games() {
                 );
             }
             let side = if wild { "wild" } else { "normal" };
-            println!("board {board} {side}: {games} games, {steps} steps, contract kept");
+            println!("board {board} {side}: {games} games over {counts:?} players, {steps} steps, contract kept");
         }
     }
 }
