@@ -80,6 +80,10 @@ struct Table {
     bots: String,
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// The game's options as JSON, e.g. Wild Tiled West's boards and sides:
+    /// '{"boards":[3],"wild":[true]}'. Left out: the game's defaults.
+    #[arg(long)]
+    options: Option<String>,
 }
 
 impl Table {
@@ -87,6 +91,13 @@ impl Table {
     fn levels(&self) -> Result<Vec<BotLevel>, String> {
         check_players(&self.game, self.players)?;
         parse_bots(&self.bots, self.players)
+    }
+
+    fn options(&self) -> Result<Value, String> {
+        match &self.options {
+            None => Ok(Value::Null),
+            Some(text) => serde_json::from_str(text).map_err(|e| format!("--options: {e}")),
+        }
     }
 }
 
@@ -147,12 +158,13 @@ fn run(cli: Cli) -> Result<(), String> {
             let report = with_game(
                 &table.game,
                 sim::Simulate {
+                    options: table.options()?,
                     levels,
                     games,
                     seed,
                 },
             )
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.to_string())??;
             if json {
                 println!(
                     "{}",
@@ -169,9 +181,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 );
                 for s in 0..players {
                     println!(
-                        "  seat {s} ({}): mean {:.2}, wins {:.1}%, p95 decision {:.3} ms",
+                        "  seat {s} ({}): mean {:.2}, median {:.1}, wins {:.1}%, p95 decision {:.3} ms",
                         report.bots[s].id(),
                         report.mean_score[s],
+                        report.median_score[s],
                         report.win_rate[s] * 100.0,
                         report.p95_decision_ms[s]
                     );
@@ -189,6 +202,7 @@ fn run(cli: Cli) -> Result<(), String> {
             let out = with_game(
                 &table.game,
                 sim::PlayOne {
+                    options: table.options()?,
                     levels,
                     seed: table.seed,
                 },

@@ -18,11 +18,24 @@ pub struct Played {
     pub decision_ms: Vec<Vec<f64>>,
 }
 
+/// The game's options from `--options` JSON (`null` for the defaults).
+pub fn parse_options<G: Game>(options: &Value) -> Result<G::Options, String> {
+    if options.is_null() {
+        return Ok(G::Options::default());
+    }
+    serde_json::from_value(options.clone())
+        .map_err(|e| format!("--options does not fit {}: {e}", G::NAME))
+}
+
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
-/// the whole game is a function of (levels, seed).
-pub fn play_game<G: Game>(levels: &[BotLevel], seed: u64) -> Result<Played, String> {
+/// the whole game is a function of (options, levels, seed).
+pub fn play_game<G: Game>(
+    options: &G::Options,
+    levels: &[BotLevel],
+    seed: u64,
+) -> Result<Played, String> {
     let (mut m, _) =
-        Match::<G>::new(G::Options::default(), levels.len(), seed).map_err(|e| e.to_string())?;
+        Match::<G>::new(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
     let mut rngs: Vec<GameRng> = (0..levels.len())
         .map(|s| GameRng::stream(seed, 1 + s as u64))
         .collect();
@@ -63,6 +76,8 @@ pub struct SimulationReport {
     pub game: String,
     pub players: usize,
     pub bots: Vec<BotLevel>,
+    /// The game's options as played (the defaults when `--options` was left out).
+    pub options: Value,
     pub seed: String,
     pub games: usize,
     pub completed: usize,
@@ -70,6 +85,7 @@ pub struct SimulationReport {
     /// The first few error messages, to start debugging from.
     pub error_samples: Vec<String>,
     pub mean_score: Vec<f64>,
+    pub median_score: Vec<f64>,
     /// Share of completed games each seat won (a shared win counts for every winner).
     pub win_rate: Vec<f64>,
     pub games_per_second: f64,
@@ -77,27 +93,29 @@ pub struct SimulationReport {
 }
 
 pub struct Simulate {
+    pub options: Value,
     pub levels: Vec<BotLevel>,
     pub games: usize,
     pub seed: u64,
 }
 
 impl GameVisitor for Simulate {
-    type Output = SimulationReport;
+    type Output = Result<SimulationReport, String>;
 
-    fn visit<G: Registered>(self) -> SimulationReport {
+    fn visit<G: Registered>(self) -> Result<SimulationReport, String> {
+        let options = parse_options::<G>(&self.options)?;
         let seats = self.levels.len();
-        let mut totals = vec![0f64; seats];
+        let mut scores: Vec<Vec<f64>> = vec![Vec::new(); seats];
         let mut wins = vec![0usize; seats];
         let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
         let (mut completed, mut errors, mut samples) = (0, 0, Vec::new());
         let started = Instant::now();
         for i in 0..self.games {
-            match play_game::<G>(&self.levels, self.seed.wrapping_add(i as u64)) {
+            match play_game::<G>(&options, &self.levels, self.seed.wrapping_add(i as u64)) {
                 Ok(p) => {
                     completed += 1;
                     for (s, sheet) in p.scores.iter().enumerate() {
-                        totals[s] += f64::from(sheet.total);
+                        scores[s].push(f64::from(sheet.total));
                     }
                     for w in p.winners {
                         wins[usize::from(w)] += 1;
@@ -122,20 +140,35 @@ impl GameVisitor for Simulate {
                 x / completed as f64
             }
         };
-        SimulationReport {
+        Ok(SimulationReport {
             game: G::ID.to_string(),
             players: seats,
             bots: self.levels.clone(),
+            options: serde_json::to_value(&options).map_err(|e| e.to_string())?,
             seed: self.seed.to_string(),
             games: self.games,
             completed,
             errors,
             error_samples: samples,
-            mean_score: totals.iter().map(|&t| per_game(t)).collect(),
+            mean_score: scores.iter().map(|v| per_game(v.iter().sum())).collect(),
+            median_score: scores.into_iter().map(median).collect(),
             win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
             games_per_second: completed as f64 / elapsed,
             p95_decision_ms: times.into_iter().map(p95).collect(),
-        }
+        })
+    }
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    v.sort_by(f64::total_cmp);
+    let mid = v.len() / 2;
+    if v.len() % 2 == 1 {
+        v[mid]
+    } else {
+        (v[mid - 1] + v[mid]) / 2.0
     }
 }
 
@@ -149,6 +182,7 @@ fn p95(mut v: Vec<f64>) -> f64 {
 }
 
 pub struct PlayOne {
+    pub options: Value,
     pub levels: Vec<BotLevel>,
     pub seed: u64,
 }
@@ -157,7 +191,8 @@ impl GameVisitor for PlayOne {
     type Output = Result<Value, String>;
 
     fn visit<G: Registered>(self) -> Result<Value, String> {
-        let p = play_game::<G>(&self.levels, self.seed)?;
+        let options = parse_options::<G>(&self.options)?;
+        let p = play_game::<G>(&options, &self.levels, self.seed)?;
         let scores: Vec<saloon_app::api::ScoreSheet> =
             p.scores.into_iter().map(Into::into).collect();
         Ok(serde_json::json!({ "scores": scores, "winners": p.winners, "replay": p.replay }))
@@ -174,5 +209,12 @@ mod tests {
         assert_eq!(p95(v), 95.0);
         assert_eq!(p95(vec![3.0]), 3.0);
         assert_eq!(p95(Vec::new()), 0.0);
+    }
+
+    #[test]
+    fn median_of_odd_and_even_counts() {
+        assert_eq!(median(vec![5.0, 1.0, 3.0]), 3.0);
+        assert_eq!(median(vec![4.0, 1.0, 3.0, 2.0]), 2.5);
+        assert_eq!(median(Vec::new()), 0.0);
     }
 }

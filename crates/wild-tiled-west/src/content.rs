@@ -6,6 +6,8 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
+use crate::geometry::Orientation;
+
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
@@ -56,6 +58,22 @@ pub enum Space {
     Bandit,
     /// `#` a printed sheriff; never covered.
     Sheriff,
+    // ---- wild sides (each used only by the side whose rule reads it) ----
+    /// `@` Pocket Aces bonus: an ace card from the supply when covered.
+    AceBonus,
+    /// `♠ ♥ ♦ ♣` Pocket Aces: a printed suit that scores at the end once a tile touches it;
+    /// never covered, does not block shots.
+    SuitMark { suit: Suit },
+    /// `q` Rope Trick: a lasso, worth points when surrounded while still uncovered.
+    Lasso,
+    /// `1` `2` `3` Signpost: the trail to the set-aside General Store.
+    Signpost { number: u8 },
+    /// `=` Railroad: pays points at the end of every year while covered.
+    Rail,
+    /// `T` Watchtowers: never covered; a sheriff once a tile touches it; blocks shots.
+    Watchtower,
+    /// `w` Dry Creek: a water hole; pastures beside an uncovered one may be wrangled.
+    WaterHole,
 }
 
 impl Space {
@@ -77,6 +95,20 @@ impl Space {
             'a' => Space::Alley,
             '!' => Space::Bandit,
             '#' => Space::Sheriff,
+            '@' => Space::AceBonus,
+            '♠' => Space::SuitMark { suit: Suit::Spades },
+            '♥' => Space::SuitMark { suit: Suit::Hearts },
+            '♦' => Space::SuitMark {
+                suit: Suit::Diamonds,
+            },
+            '♣' => Space::SuitMark { suit: Suit::Clubs },
+            'q' => Space::Lasso,
+            '1'..='3' => Space::Signpost {
+                number: c as u8 - b'0',
+            },
+            '=' => Space::Rail,
+            'T' => Space::Watchtower,
+            'w' => Space::WaterHole,
             _ => return None,
         })
     }
@@ -85,8 +117,28 @@ impl Space {
     pub fn coverable(self) -> bool {
         !matches!(
             self,
-            Space::Cow | Space::Field | Space::Hill | Space::Mine | Space::Bandit | Space::Sheriff
+            Space::Cow
+                | Space::Field
+                | Space::Hill
+                | Space::Mine
+                | Space::Bandit
+                | Space::Sheriff
+                | Space::SuitMark { .. }
+                | Space::Watchtower
         )
+    }
+
+    /// The wild rule that gives this space its meaning, if it is a wild side's space.
+    pub fn wild_kind(self) -> Option<WildKind> {
+        Some(match self {
+            Space::AceBonus | Space::SuitMark { .. } => WildKind::PocketAces,
+            Space::Lasso => WildKind::RopeTrick,
+            Space::Signpost { .. } => WildKind::Signpost,
+            Space::Rail => WildKind::Railroad,
+            Space::Watchtower => WildKind::Watchtowers,
+            Space::WaterHole => WildKind::DryCreek,
+            _ => return None,
+        })
     }
 }
 
@@ -269,6 +321,88 @@ pub struct BoardSide {
     /// Row-major, `width * height` spaces.
     pub spaces: Vec<Space>,
     pub towns: Vec<TownPlot>,
+    /// The wild side's name, difficulty and rule; `None` on a normal side.
+    #[serde(default)]
+    pub wild: Option<WildSide>,
+}
+
+/// What makes a wild side wild (RULES-NOTES.md, "Wild sides").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwWildSide"))]
+pub struct WildSide {
+    pub name: String,
+    /// Difficulty: one or two sheriff stars.
+    pub stars: u8,
+    pub rule: WildRule,
+}
+
+/// A wild side's rule and its numbers. Each is a small hook in the rules, named after the
+/// side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwWildRule"))]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum WildRule {
+    /// Gold may be stashed on a building as it is placed (after paying for it), up to one
+    /// per building square; each stashed gold scores `points` at the end.
+    Carpenters { points: i32 },
+    /// No start space: the building `design` is taken from the trays at setup and laid at
+    /// (x, y) in `orientation`; the first tile must connect to it.
+    HouseInDanger {
+        design: u8,
+        x: i8,
+        y: i8,
+        orientation: Orientation,
+    },
+    /// Covering `@` gives an ace card; at the end each suit mark touched by a tile scores
+    /// `points` per ace of its suit.
+    PocketAces { points: i32 },
+    /// A lasso surrounded orthogonally while uncovered scores `points` at once.
+    RopeTrick { points: i32 },
+    /// The General Store is set aside at setup; it may be placed on signpost 3 without
+    /// connecting once signposts 1 and 2 are covered.
+    Signpost,
+    /// At the end of each year, `points` per covered rail space.
+    Railroad { points: i32 },
+    /// A watchtower touched by a tile is a sheriff.
+    Watchtowers,
+    /// Only pastures beside an uncovered water hole may be wrangled; covering a water hole
+    /// gives `gold`.
+    DryCreek { gold: u8 },
+}
+
+/// The kind of a wild rule, without its numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WildKind {
+    Carpenters,
+    HouseInDanger,
+    PocketAces,
+    RopeTrick,
+    Signpost,
+    Railroad,
+    Watchtowers,
+    DryCreek,
+}
+
+impl WildRule {
+    pub fn kind(self) -> WildKind {
+        match self {
+            WildRule::Carpenters { .. } => WildKind::Carpenters,
+            WildRule::HouseInDanger { .. } => WildKind::HouseInDanger,
+            WildRule::PocketAces { .. } => WildKind::PocketAces,
+            WildRule::RopeTrick { .. } => WildKind::RopeTrick,
+            WildRule::Signpost => WildKind::Signpost,
+            WildRule::Railroad { .. } => WildKind::Railroad,
+            WildRule::Watchtowers => WildKind::Watchtowers,
+            WildRule::DryCreek { .. } => WildKind::DryCreek,
+        }
+    }
+}
+
+impl BoardSide {
+    /// The side's wild rule, if it has one.
+    pub fn rule(&self) -> Option<WildRule> {
+        self.wild.as_ref().map(|w| w.rule)
+    }
 }
 
 impl BoardSide {
@@ -288,6 +422,17 @@ pub struct Board {
     pub id: u8,
     pub name: String,
     pub normal: BoardSide,
+    pub wild: BoardSide,
+}
+
+impl Board {
+    pub fn side(&self, wild: bool) -> &BoardSide {
+        if wild {
+            &self.wild
+        } else {
+            &self.normal
+        }
+    }
 }
 
 /// A reward on a cattle contract.
@@ -434,11 +579,23 @@ struct RawBoard {
     name: String,
     note: String,
     normal: RawSide,
+    wild: RawWildSide,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSide {
+    rows: Vec<String>,
+    towns: Vec<TownPlot>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawWildSide {
+    name: String,
+    stars: u8,
+    rule: WildRule,
+    note: String,
     rows: Vec<String>,
     towns: Vec<TownPlot>,
 }
@@ -508,6 +665,42 @@ impl BoardSide {
             },
         )
     }
+
+    /// [`BoardSide::from_rows`] for a wild side.
+    pub fn wild_from_rows(
+        rows: &[&str],
+        towns: Vec<TownPlot>,
+        rule: WildRule,
+    ) -> Result<BoardSide, String> {
+        let mut side = BoardSide::from_rows(rows, towns)?;
+        side.wild = Some(WildSide {
+            name: "test".into(),
+            stars: 1,
+            rule,
+        });
+        Ok(side)
+    }
+}
+
+fn parse_wild_side(board: u8, raw: RawWildSide) -> Result<BoardSide, String> {
+    if raw.note.trim().is_empty() {
+        return Err(format!(
+            "board {board}: the wild side has no designer's note"
+        ));
+    }
+    let mut side = parse_side(
+        board,
+        RawSide {
+            rows: raw.rows,
+            towns: raw.towns,
+        },
+    )?;
+    side.wild = Some(WildSide {
+        name: raw.name,
+        stars: raw.stars,
+        rule: raw.rule,
+    });
+    Ok(side)
 }
 
 fn parse_side(board: u8, raw: RawSide) -> Result<BoardSide, String> {
@@ -537,6 +730,7 @@ fn parse_side(board: u8, raw: RawSide) -> Result<BoardSide, String> {
         height: u8::try_from(height).map_err(|e| e.to_string())?,
         spaces,
         towns: raw.towns,
+        wild: None,
     })
 }
 
@@ -608,6 +802,7 @@ pub fn parse_content(boards: &str, tiles: &str, cards: &str) -> Result<Content, 
                 id: b.id,
                 name: b.name,
                 normal: parse_side(b.id, b.normal)?,
+                wild: parse_wild_side(b.id, b.wild)?,
             })
         })
         .collect::<Result<Vec<_>, String>>()?;
@@ -645,7 +840,7 @@ pub fn content() -> &'static Content {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ContentSummary {
     pub boards: usize,
-    /// Board sides with rules (normal sides now; wild sides join them).
+    /// Board sides: a normal and a wild side per board.
     pub sides: usize,
     pub stacks: usize,
     pub tiles: usize,
@@ -666,7 +861,7 @@ pub fn summary() -> ContentSummary {
     buildings.dedup();
     ContentSummary {
         boards: c.boards.len(),
-        sides: c.boards.len(),
+        sides: 2 * c.boards.len(),
         stacks: c.tiles.len(),
         tiles: c.tiles.iter().map(|t| usize::from(t.copies)).sum(),
         tile_designs: c.tiles.len(),

@@ -15,12 +15,12 @@ use ts_rs::TS;
 use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{
-    content, Building, Ground, Icon, PartnerGoal, Reward, Sign, Space, Suit, TileDesign,
+    content, Building, Ground, Icon, PartnerGoal, Reward, Sign, Space, Suit, TileDesign, WildRule,
 };
 use crate::endgame::{ace_points, suit_index};
 use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
 use crate::market::{DieKind, Market, Slot};
-use crate::settlement::{Cell, Settlement};
+use crate::settlement::{Anchor, Cell, Settlement};
 
 /// Where the hat is on the mining track: reaching it earns a second partner.
 pub const HAT_SPACE: u8 = 3;
@@ -33,6 +33,9 @@ pub struct WtwOptions {
     /// The settlement board (id 1-8) for each seat; empty gives seat i board i + 1.
     #[serde(default)]
     pub boards: Vec<u8>,
+    /// Whether each seat plays its board's wild side; empty (or short) means normal sides.
+    #[serde(default)]
+    pub wild: Vec<bool>,
 }
 
 /// A cell of a settlement board, in actions.
@@ -96,6 +99,8 @@ pub enum WtwAction {
     Sawmill {
         stack: u8,
     },
+    /// Signpost: instead of drafting, lay the set-aside General Store on signpost 3.
+    PlaceSetAside,
     /// Lay the tile to place.
     Place {
         orientation: Orientation,
@@ -140,6 +145,10 @@ pub enum WtwAction {
         x: i8,
         y: i8,
     },
+    /// Carpenters: stash this much gold on the building just placed (0 stashes none).
+    Stash {
+        gold: u8,
+    },
     /// Decline an optional choice (the Wheelwright's extra alley).
     Pass,
 }
@@ -152,8 +161,16 @@ pub enum Decision {
     KeepPartner,
     Income,
     Draft,
+    /// Lay the drafted tile; `on_signpost` for Signpost's set-aside General Store, which must
+    /// cover signpost 3 and need not connect.
     PlaceTile {
         design: u8,
+        #[serde(default)]
+        on_signpost: bool,
+    },
+    /// Carpenters: how much gold (up to `max`) to stash on the building just placed.
+    Stash {
+        max: u8,
     },
     PlaceAlley {
         kind: AlleyKind,
@@ -238,6 +255,7 @@ pub enum SawmillState {
 /// Points scored during play, by category.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwInGamePoints"))]
+#[serde(default)]
 pub struct InGamePoints {
     pub start: i32,
     pub towns: i32,
@@ -245,6 +263,21 @@ pub struct InGamePoints {
     pub contracts: i32,
     pub tussles: i32,
     pub buildings: i32,
+    /// Wild sides: lassos (Rope Trick) and rails (Railroad).
+    pub wild: i32,
+}
+
+/// A seat's progress on its wild side's rule (all empty on a normal side).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwWildProgress"))]
+#[serde(default)]
+pub struct WildProgress {
+    /// Carpenters: gold stashed on buildings.
+    pub stashed: u8,
+    /// Signpost: the set-aside General Store's design, until it is placed.
+    pub set_aside: Option<u8>,
+    /// Rope Trick: lassos that have paid out.
+    pub lassoed: Vec<At>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -274,6 +307,7 @@ pub struct PlayerState {
     /// Bonus spaces covered (gold, bullet, alley).
     pub bonus_spaces_covered: u8,
     pub alleys: u8,
+    pub wild: WildProgress,
 }
 
 /// Solo: Bandit Ridge and the revealed bandit cards.
@@ -433,6 +467,28 @@ pub enum WtwEvent {
     ContractFlipped {
         cows: u8,
     },
+    /// An ace card from the supply (Fancy Saloon, a Pocket Aces bonus).
+    AceCard {
+        seat: Seat,
+        suit: Suit,
+    },
+    /// Carpenters: gold stashed on a building.
+    Stashed {
+        seat: Seat,
+        gold: u8,
+    },
+    /// Rope Trick: a lasso surrounded while showing.
+    Lassoed {
+        seat: Seat,
+        x: i8,
+        y: i8,
+        points: i32,
+    },
+    /// Railroad: the year's pay for covered rails.
+    RailsPaid {
+        seat: Seat,
+        points: i32,
+    },
     RoundEnded {
         round: u8,
     },
@@ -443,6 +499,16 @@ pub enum WtwEvent {
 
 fn design(id: u8) -> Option<&'static TileDesign> {
     content().tiles.iter().find(|d| d.id == id)
+}
+
+/// House in Danger, Signpost: a tile taken from the trays at setup, after the removal for the
+/// player count. When the trays hold none (two seats on the same wild side), it comes from
+/// the removed tiles, as the physical game would have to.
+fn take_for_setup(market: &mut Market, tile: &TileDesign) {
+    let stack = crate::market::stack_index(tile.half, tile.row, tile.col);
+    if let Some(count) = market.counts.get_mut(stack) {
+        *count = count.saturating_sub(1);
+    }
 }
 
 fn design_at(stack: usize) -> Option<&'static TileDesign> {
@@ -728,6 +794,7 @@ impl WildTiledWest {
     }
 
     fn tussle(&mut self, events: &mut Vec<WtwEvent>) {
+        self.pay_rails(events);
         let year = self.year;
         let points = content().scoreboard.tussle_points[usize::from(year - 1)];
         let counts: Vec<u8> = self
@@ -807,6 +874,24 @@ impl WildTiledWest {
         }
     }
 
+    /// Railroad: at the end of each year, every covered rail space pays.
+    fn pay_rails(&mut self, events: &mut Vec<WtwEvent>) {
+        for seat in 0..self.players.len() as Seat {
+            let s = &self.players[usize::from(seat)].settlement;
+            let Some(WildRule::Railroad { points }) = s.side().rule() else {
+                continue;
+            };
+            let rails = s.covered(Space::Rail) as i32;
+            if rails > 0 {
+                self.p(seat).points.wild += rails * points;
+                events.push(WtwEvent::RailsPaid {
+                    seat,
+                    points: rails * points,
+                });
+            }
+        }
+    }
+
     fn finish(&mut self, events: &mut Vec<WtwEvent>) {
         self.stage = Stage::Over;
         self.queue.clear();
@@ -859,15 +944,22 @@ impl WildTiledWest {
             orientation,
         });
         let (mut gold, mut bullets, mut alleys, mut pickaxes) = (0u8, 0u8, 0u8, 0u8);
+        let mut ace_cards = 0;
+        let rule = self.players[usize::from(seat)].settlement.side().rule();
         for space in covered {
-            match space {
-                Space::Gold => gold += 1,
-                Space::Bullet => bullets += 1,
-                Space::Alley => alleys += 1,
-                Space::Pickaxe => pickaxes += 1,
+            match (space, rule) {
+                (Space::Gold, _) => gold += 1,
+                (Space::Bullet, _) => bullets += 1,
+                (Space::Alley, _) => alleys += 1,
+                (Space::Pickaxe, _) => pickaxes += 1,
+                (Space::AceBonus, _) => ace_cards += 1,
+                (Space::WaterHole, Some(WildRule::DryCreek { gold: g })) => gold += g,
                 _ => continue,
             }
-            if matches!(space, Space::Gold | Space::Bullet | Space::Alley) {
+            if matches!(
+                space,
+                Space::Gold | Space::Bullet | Space::Alley | Space::AceBonus | Space::WaterHole
+            ) {
                 self.p(seat).bonus_spaces_covered += 1;
             }
         }
@@ -896,10 +988,22 @@ impl WildTiledWest {
         for _ in 0..alleys {
             follow.push(self.alley_task(seat));
         }
+        for _ in 0..ace_cards {
+            follow.push(Task::Decide(seat, Decision::PickAce));
+        }
         if let Some(b) = tile.and_then(|d| d.building) {
+            if let Some(WildRule::Carpenters { .. }) = rule {
+                // The tile's cost is paid by now (it was drafted), so the stash comes first.
+                let squares = laid
+                    .iter()
+                    .filter(|l| l.square.ground == Ground::Building)
+                    .count() as u8;
+                follow.insert(0, Task::Decide(seat, Decision::Stash { max: squares }));
+            }
             self.white_sign(seat, b, &mut follow, events);
         }
         self.check_towns(seat, events);
+        self.check_lassos(seat, events);
         self.check_surrounded(seat, &mut follow, events);
         follow.extend(self.wrangle_tasks(seat, placement));
         for t in follow.into_iter().rev() {
@@ -1002,6 +1106,24 @@ impl WildTiledWest {
         }
     }
 
+    /// Rope Trick: lassos newly surrounded while still showing pay at once.
+    fn check_lassos(&mut self, seat: Seat, events: &mut Vec<WtwEvent>) {
+        let s = &self.players[usize::from(seat)].settlement;
+        let Some(WildRule::RopeTrick { points }) = s.side().rule() else {
+            return;
+        };
+        for c in s.lassos_surrounded() {
+            let (x, y) = at(c);
+            let p = self.p(seat);
+            if p.wild.lassoed.contains(&(x, y)) {
+                continue;
+            }
+            p.wild.lassoed.push((x, y));
+            p.points.wild += points;
+            events.push(WtwEvent::Lassoed { seat, x, y, points });
+        }
+    }
+
     fn check_surrounded(&mut self, seat: Seat, follow: &mut Vec<Task>, events: &mut Vec<WtwEvent>) {
         let placements: Vec<(u16, Building)> = self.players[usize::from(seat)]
             .settlement
@@ -1049,7 +1171,7 @@ impl WildTiledWest {
         let mine = s.cells_of(placement);
         s.pastures()
             .into_iter()
-            .filter(|p| !p.wrangled && p.cows >= 3)
+            .filter(|p| self.may_wrangle(seat, p))
             .filter(|p| p.cells.iter().any(|c| mine.contains(c)))
             .map(|p| {
                 Task::Decide(
@@ -1061,6 +1183,16 @@ impl WildTiledWest {
                 )
             })
             .collect()
+    }
+
+    /// Whether a pasture may be wrangled now: 3+ cows, not wrangled, and on Dry Creek beside
+    /// an uncovered water hole.
+    fn may_wrangle(&self, seat: Seat, pasture: &crate::settlement::Pasture) -> bool {
+        let s = &self.players[usize::from(seat)].settlement;
+        !pasture.wrangled
+            && pasture.cows >= 3
+            && (!matches!(s.side().rule(), Some(WildRule::DryCreek { .. }))
+                || s.beside_water(pasture))
     }
 
     fn wrangle(&mut self, seat: Seat, pasture: At, cows: u8, events: &mut Vec<WtwEvent>) {
@@ -1125,7 +1257,30 @@ impl WildTiledWest {
     /// Whether some orientation and spot fits `tile` on the seat's board.
     fn fits(&self, seat: Seat, tile: &TileDesign) -> bool {
         let s = &self.players[usize::from(seat)].settlement;
-        s.fits_somewhere(&tile.squares, &distinct_orientations(&tile.squares))
+        s.fits_somewhere(
+            &tile.squares,
+            &distinct_orientations(&tile.squares),
+            Anchor::Connected,
+        )
+    }
+
+    /// Signpost: the set-aside tile, once signposts 1 and 2 are covered and a spot on
+    /// signpost 3 is free.
+    fn set_aside_ready(&self, seat: Seat) -> Option<&'static TileDesign> {
+        let p = &self.players[usize::from(seat)];
+        let tile = design(p.wild.set_aside?)?;
+        let s = &p.settlement;
+        let trail = (1..=2).all(|number| {
+            s.uncovered(Space::Signpost { number }) == 0
+                && s.covered(Space::Signpost { number }) > 0
+        });
+        (trail
+            && s.fits_somewhere(
+                &tile.squares,
+                &distinct_orientations(&tile.squares),
+                Anchor::ThirdSignpost,
+            ))
+        .then_some(tile)
     }
 
     /// Where one alley may go; `next_to` keeps only spots beside that cell.
@@ -1201,6 +1356,9 @@ impl WildTiledWest {
                 out.push(WtwAction::FreeAlleys { count: 2 });
             }
         }
+        if self.set_aside_ready(seat).is_some() {
+            out.push(WtwAction::PlaceSetAside);
+        }
         if self.players[usize::from(seat)].sawmill == Some(SawmillState::Ready) {
             for (stack, &count) in self.market.counts.iter().enumerate() {
                 let Some(d) = design_at(stack) else { continue };
@@ -1219,7 +1377,13 @@ impl WildTiledWest {
     /// Whether the decision has at least one choice (cheaper than listing them all).
     fn has_choice(&self, seat: Seat, d: &Decision) -> bool {
         match d {
-            Decision::PlaceTile { design: id } => design(*id).is_some_and(|t| self.fits(seat, t)),
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            } => design(*id).is_some_and(|t| self.fits(seat, t)),
+            Decision::PlaceTile {
+                on_signpost: true, ..
+            } => self.set_aside_ready(seat).is_some(),
             _ => !self.decision_actions(seat, d).is_empty(),
         }
     }
@@ -1237,7 +1401,10 @@ impl WildTiledWest {
                 WtwAction::Income { pickaxes: true },
             ],
             Decision::Draft => self.draft_options(seat),
-            Decision::PlaceTile { design: id } => {
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            } => {
                 let Some(tile) = design(*id) else {
                     return Vec::new();
                 };
@@ -1247,6 +1414,27 @@ impl WildTiledWest {
                     .map(|(orientation, x, y)| WtwAction::Place { orientation, x, y })
                     .collect()
             }
+            Decision::PlaceTile {
+                on_signpost: true, ..
+            } => {
+                let Some(tile) = self.set_aside_ready(seat) else {
+                    return Vec::new();
+                };
+                p.settlement
+                    .legal_spots_anchored(
+                        &tile.squares,
+                        &distinct_orientations(&tile.squares),
+                        Anchor::ThirdSignpost,
+                    )
+                    .into_iter()
+                    .map(|(orientation, x, y)| WtwAction::Place { orientation, x, y })
+                    .collect()
+            }
+            // Nothing to stash: the choice lapses.
+            Decision::Stash { max } if (*max).min(p.gold) == 0 => Vec::new(),
+            Decision::Stash { max } => (0..=(*max).min(p.gold))
+                .map(|gold| WtwAction::Stash { gold })
+                .collect(),
             Decision::PlaceAlley { kind } => self.alley_choices(seat, *kind),
             Decision::PickPartner => {
                 let mut v: Vec<WtwAction> = self
@@ -1296,7 +1484,7 @@ impl WildTiledWest {
                     .pastures()
                     .into_iter()
                     .find(|pa| pa.cells.contains(&cell(*pasture)));
-                let Some(now) = now.filter(|pa| !pa.wrangled && pa.cows >= 3) else {
+                let Some(now) = now.filter(|pa| self.may_wrangle(seat, pa)) else {
                     return Vec::new();
                 };
                 let mut v = vec![WtwAction::Wrangle { cows: 0 }];
@@ -1387,6 +1575,39 @@ impl WildTiledWest {
                 self.take_from_market(seat, usize::from(stack), cost, events)?;
                 self.resettle_dice(events);
             }
+            (Decision::Draft, WtwAction::PlaceSetAside) => {
+                let id = self.players[usize::from(seat)]
+                    .wild
+                    .set_aside
+                    .ok_or(WtwError::NotAChoice)?;
+                self.queue.push_front(Task::EndTurn);
+                self.queue.push_front(Task::Decide(
+                    seat,
+                    Decision::PlaceTile {
+                        design: id,
+                        on_signpost: true,
+                    },
+                ));
+            }
+            (
+                Decision::PlaceTile {
+                    design: id,
+                    on_signpost: true,
+                },
+                WtwAction::Place { orientation, x, y },
+            ) => {
+                let tile = design(id).ok_or(WtwError::NotAChoice)?;
+                self.p(seat).wild.set_aside = None;
+                self.lay(seat, Some(tile), orientation, (x, y), events);
+            }
+            (Decision::Stash { .. }, WtwAction::Stash { gold }) => {
+                if gold > 0 {
+                    let p = self.p(seat);
+                    p.gold -= gold;
+                    p.wild.stashed += gold;
+                    events.push(WtwEvent::Stashed { seat, gold });
+                }
+            }
             (Decision::Draft, WtwAction::FreeAlleys { count }) => {
                 self.queue.push_front(Task::EndTurn);
                 let kind = if count == 2 {
@@ -1397,7 +1618,13 @@ impl WildTiledWest {
                 self.queue
                     .push_front(Task::Decide(seat, Decision::PlaceAlley { kind }));
             }
-            (Decision::PlaceTile { design: id }, WtwAction::Place { orientation, x, y }) => {
+            (
+                Decision::PlaceTile {
+                    design: id,
+                    on_signpost: false,
+                },
+                WtwAction::Place { orientation, x, y },
+            ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
                 self.lay(seat, Some(tile), orientation, (x, y), events);
             }
@@ -1439,6 +1666,7 @@ impl WildTiledWest {
             (Decision::PickAce, WtwAction::PickAce { suit }) => {
                 self.ace_supply.retain(|&s| s != suit);
                 self.p(seat).ace_cards.push(suit);
+                events.push(WtwEvent::AceCard { seat, suit });
             }
             (Decision::Den { left }, WtwAction::Den { sheriff }) => {
                 if let Some(s) = sheriff {
@@ -1519,8 +1747,13 @@ impl WildTiledWest {
             gold,
         });
         self.queue.push_front(Task::EndTurn);
-        self.queue
-            .push_front(Task::Decide(seat, Decision::PlaceTile { design: tile.id }));
+        self.queue.push_front(Task::Decide(
+            seat,
+            Decision::PlaceTile {
+                design: tile.id,
+                on_signpost: false,
+            },
+        ));
         Ok(())
     }
 
@@ -1725,6 +1958,24 @@ impl WildTiledWest {
         }
     }
 
+    /// Endgame points of the seat's wild side: stashed gold (Carpenters), suit marks touched
+    /// (Pocket Aces).
+    fn wild_endgame_points(&self, seat: Seat) -> i32 {
+        let p = &self.players[usize::from(seat)];
+        match p.settlement.side().rule() {
+            Some(WildRule::Carpenters { points }) => i32::from(p.wild.stashed) * points,
+            Some(WildRule::PocketAces { points }) => {
+                let aces = self.aces(seat);
+                p.settlement
+                    .suit_marks_touched()
+                    .into_iter()
+                    .map(|suit| aces[suit_index(suit)] as i32 * points)
+                    .sum()
+            }
+            _ => 0,
+        }
+    }
+
     /// Aces per suit: on tiles and ace cards.
     pub fn aces(&self, seat: Seat) -> [u32; 4] {
         let p = &self.players[usize::from(seat)];
@@ -1785,6 +2036,7 @@ impl WildTiledWest {
         sheet.push("trailblazing", -(horseshoes as i32));
         sheet.push("tombstones", 2 * s.tombstones() as i32);
         sheet.push("aces", ace_points(self.aces(seat)));
+        sheet.push("wild", p.points.wild + self.wild_endgame_points(seat));
         sheet.push(
             "mining",
             content()
@@ -1868,6 +2120,7 @@ pub struct WtwPlayerView {
     pub hill_bandits: u8,
     pub bonus_spaces_covered: u8,
     pub alleys: u8,
+    pub wild: WildProgress,
     pub bandits_standing: u8,
     /// The sheriffs' lines of fire, for drawing.
     pub lines_of_fire: Vec<crate::settlement::FireLine>,
@@ -1949,16 +2202,53 @@ impl Game for WildTiledWest {
                 boards.len()
             )));
         }
+        if options.wild.len() > players {
+            return Err(SetupError::Options(format!(
+                "{} wild-side choices for {players} players",
+                options.wild.len()
+            )));
+        }
+        let mut market = Market::new(&c.tiles, players);
         let mut states = Vec::new();
-        for &b in &boards {
+        for (seat, &b) in boards.iter().enumerate() {
             let board = c
                 .boards
                 .iter()
                 .find(|x| x.id == b)
                 .ok_or_else(|| SetupError::Options(format!("no board {b}")))?;
+            let side = board.side(options.wild.get(seat).copied().unwrap_or(false));
+            let mut settlement = Settlement::new(side.clone());
+            let mut wild = WildProgress::default();
+            match side.rule() {
+                Some(WildRule::HouseInDanger {
+                    design: id,
+                    x,
+                    y,
+                    orientation,
+                }) => {
+                    let house = design(id)
+                        .ok_or_else(|| SetupError::Options(format!("no tile design {id}")))?;
+                    take_for_setup(&mut market, house);
+                    let laid = orient(&house.squares, orientation);
+                    settlement
+                        .check_setup(&laid, i32::from(x), i32::from(y))
+                        .map_err(|e| SetupError::Options(format!("board {b}'s house: {e}")))?;
+                    settlement.place(Some(house), &laid, i32::from(x), i32::from(y), orientation);
+                }
+                Some(WildRule::Signpost) => {
+                    let store = c
+                        .tiles
+                        .iter()
+                        .find(|t| t.building == Some(Building::GeneralStore))
+                        .ok_or_else(|| SetupError::Options("no General Store".into()))?;
+                    take_for_setup(&mut market, store);
+                    wild.set_aside = Some(store.id);
+                }
+                _ => {}
+            }
             states.push(PlayerState {
                 board: b,
-                settlement: Settlement::new(board.normal.clone()),
+                settlement,
                 gold: 0,
                 bullets: 0,
                 mining: 0,
@@ -1978,12 +2268,13 @@ impl Game for WildTiledWest {
                 hill_bandits: 0,
                 bonus_spaces_covered: 0,
                 alleys: 0,
+                wild,
             });
         }
         Ok(WildTiledWest {
             stage: Stage::Setup,
             players: states,
-            market: Market::new(&c.tiles, players),
+            market,
             dice: Vec::new(),
             year: 1,
             // With 5 players the round marker starts one space later.
@@ -2140,6 +2431,7 @@ impl Game for WildTiledWest {
                         hill_bandits: p.hill_bandits,
                         bonus_spaces_covered: p.bonus_spaces_covered,
                         alleys: p.alleys,
+                        wild: p.wild.clone(),
                         bandits_standing: p.settlement.bandits_standing() as u8,
                         lines_of_fire: p.settlement.lines_of_fire(),
                     }
@@ -2244,6 +2536,7 @@ impl Game for WildTiledWest {
                 hill_bandits: p.hill_bandits,
                 bonus_spaces_covered: p.bonus_spaces_covered,
                 alleys: p.alleys,
+                wild: p.wild.clone(),
             });
         }
         unknown.sort_unstable();

@@ -55,6 +55,19 @@ pub enum PlaceError {
     MissStart,
     #[error("the tile must connect to your tiles by an edge (or through printed fields and cows)")]
     NotConnected,
+    #[error("the set-aside General Store must cover the third signpost")]
+    MissSignpost,
+}
+
+/// What a placement must touch besides free, coverable spaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Anchor {
+    /// The start space for the first tile, then the player's tiles (the normal rule).
+    Connected,
+    /// Signpost: the set-aside General Store covers the third signpost, connected or not.
+    ThirdSignpost,
+    /// House in Danger's house, laid at setup: free, coverable spaces are enough.
+    Anywhere,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -153,13 +166,27 @@ impl Settlement {
 
     /// Checks the placement rules for `laid` squares anchored at (x, y).
     pub fn check(&self, laid: &[Laid], x: i32, y: i32) -> Result<(), PlaceError> {
-        self.check_within(laid, x, y, &self.connected_area())
+        self.check_within(laid, x, y, Anchor::Connected, &self.connected_area())
+    }
+
+    /// Checks a piece laid at setup (House in Danger's house): on the board, on free,
+    /// coverable spaces.
+    pub fn check_setup(&self, laid: &[Laid], x: i32, y: i32) -> Result<(), PlaceError> {
+        self.check_within(laid, x, y, Anchor::Anywhere, &[])
     }
 
     /// [`Settlement::check`] with the connected area computed once by the caller (it is the
     /// same for every spot tried in one search).
-    fn check_within(&self, laid: &[Laid], x: i32, y: i32, area: &[bool]) -> Result<(), PlaceError> {
+    fn check_within(
+        &self,
+        laid: &[Laid],
+        x: i32,
+        y: i32,
+        anchor: Anchor,
+        area: &[bool],
+    ) -> Result<(), PlaceError> {
         let mut covers_start = false;
+        let mut covers_signpost = false;
         for l in laid {
             let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
             let space = self.space(cell).ok_or(PlaceError::OffBoard)?;
@@ -170,6 +197,13 @@ impl Settlement {
                 return Err(PlaceError::Overlap);
             }
             covers_start |= space == Space::Start;
+            covers_signpost |= space == Space::Signpost { number: 3 };
+        }
+        match anchor {
+            Anchor::Anywhere => return Ok(()),
+            Anchor::ThirdSignpost if covers_signpost => return Ok(()),
+            Anchor::ThirdSignpost => return Err(PlaceError::MissSignpost),
+            Anchor::Connected => {}
         }
         if self.placements.is_empty() {
             return if covers_start {
@@ -196,8 +230,18 @@ impl Settlement {
         shape: &[crate::content::Square],
         orientations: &[Orientation],
     ) -> Vec<(Orientation, i8, i8)> {
+        self.legal_spots_anchored(shape, orientations, Anchor::Connected)
+    }
+
+    /// [`Settlement::legal_spots`] under another anchoring rule.
+    pub fn legal_spots_anchored(
+        &self,
+        shape: &[crate::content::Square],
+        orientations: &[Orientation],
+        anchor: Anchor,
+    ) -> Vec<(Orientation, i8, i8)> {
         let mut out = Vec::new();
-        self.scan_spots(shape, orientations, |o, x, y| {
+        self.scan_spots(shape, orientations, anchor, |o, x, y| {
             out.push((o, x, y));
             true
         });
@@ -209,9 +253,10 @@ impl Settlement {
         &self,
         shape: &[crate::content::Square],
         orientations: &[Orientation],
+        anchor: Anchor,
     ) -> bool {
         let mut found = false;
-        self.scan_spots(shape, orientations, |_, _, _| {
+        self.scan_spots(shape, orientations, anchor, |_, _, _| {
             found = true;
             false
         });
@@ -223,6 +268,7 @@ impl Settlement {
         &self,
         shape: &[crate::content::Square],
         orientations: &[Orientation],
+        anchor: Anchor,
         mut visit: impl FnMut(Orientation, i8, i8) -> bool,
     ) {
         let area = self.connected_area();
@@ -233,7 +279,8 @@ impl Settlement {
             // Anchors that keep the whole shape on the board.
             for y in 0..i32::from(self.side.height) - h {
                 for x in 0..i32::from(self.side.width) - w {
-                    if self.check_within(&laid, x, y, &area).is_ok() && !visit(o, x as i8, y as i8)
+                    if self.check_within(&laid, x, y, anchor, &area).is_ok()
+                        && !visit(o, x as i8, y as i8)
                     {
                         return;
                     }
@@ -410,13 +457,21 @@ impl Settlement {
         self.cells().filter(|&c| self.bandit_standing(c)).count()
     }
 
-    /// Sheriffs able to shoot: printed or on tiles, not covered by the Den.
+    /// Whether a tile covers a space orthogonally next to `cell`.
+    pub fn touched(&self, (x, y): Cell) -> bool {
+        DIRS.iter()
+            .any(|(dx, dy)| self.covering((x + dx, y + dy)).is_some())
+    }
+
+    /// Sheriffs able to shoot: printed or on tiles (or, on Watchtowers, a watchtower a tile
+    /// touches), not covered by the Den.
     pub fn sheriffs(&self) -> Vec<Cell> {
         self.cells()
             .filter(|&c| {
                 let Some(i) = self.index(c) else { return false };
                 !self.tombstones[i]
                     && (self.side.spaces[i] == Space::Sheriff
+                        || (self.side.spaces[i] == Space::Watchtower && self.touched(c))
                         || matches!(
                             self.covered[i],
                             Some(Covering {
@@ -428,11 +483,12 @@ impl Settlement {
             .collect()
     }
 
-    /// Whether a shot stops at this cell: cows, hills, mines and buildings block.
+    /// Whether a shot stops at this cell: cows, hills, mines, watchtowers and buildings
+    /// block.
     fn blocks(&self, cell: Cell) -> bool {
         matches!(
             self.space(cell),
-            Some(Space::Cow | Space::Hill | Space::Mine)
+            Some(Space::Cow | Space::Hill | Space::Mine | Space::Watchtower)
         ) || matches!(
             self.covering(cell),
             Some(Covering {
@@ -510,6 +566,46 @@ impl Settlement {
 
     pub fn tombstones(&self) -> usize {
         self.tombstones.iter().filter(|&&t| t).count()
+    }
+
+    /// Rope Trick: lassos still showing whose every orthogonal neighbour is closed (covered,
+    /// never coverable, or off the board). Diagonals do not matter.
+    pub fn lassos_surrounded(&self) -> Vec<Cell> {
+        self.cells()
+            .filter(|&c| self.space(c) == Some(Space::Lasso) && self.covering(c).is_none())
+            .filter(|&(x, y)| {
+                DIRS.iter().all(|(dx, dy)| {
+                    let n = (x + dx, y + dy);
+                    self.space(n).is_none() || !self.is_open(n)
+                })
+            })
+            .collect()
+    }
+
+    /// Pocket Aces: the suit of every printed suit mark a tile touches.
+    pub fn suit_marks_touched(&self) -> Vec<crate::content::Suit> {
+        self.cells()
+            .filter_map(|c| match self.space(c) {
+                Some(Space::SuitMark { suit }) if self.touched(c) => Some(suit),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Dry Creek: whether a square of the pasture is next to an uncovered water hole.
+    pub fn beside_water(&self, pasture: &Pasture) -> bool {
+        pasture.cells.iter().any(|&(x, y)| {
+            DIRS.iter().any(|(dx, dy)| {
+                let n = (x + dx, y + dy);
+                self.space(n) == Some(Space::WaterHole) && self.covering(n).is_none()
+            })
+        })
+    }
+
+    pub fn covered(&self, space: Space) -> usize {
+        self.cells()
+            .filter(|&c| self.space(c) == Some(space) && self.covering(c).is_some())
+            .count()
     }
 
     pub fn uncovered(&self, space: Space) -> usize {

@@ -5,8 +5,9 @@ use std::collections::{BTreeMap, BTreeSet, HashSet, VecDeque};
 
 use saloon_wild_tiled_west::content::{
     content, parse_content, BoardSide, Building, Ground, Half, Icon, PartnerGoal, Reward, Space,
-    Square, Suit, TileDesign,
+    Square, Suit, TileDesign, WildRule,
 };
+use saloon_wild_tiled_west::geometry::{distinct_orientations, orient};
 
 const BOARDS: &str = include_str!("../content/boards.toml");
 const TILES: &str = include_str!("../content/tiles.toml");
@@ -57,14 +58,56 @@ fn count(side: &BoardSide, space: Space) -> usize {
     side.spaces.iter().filter(|&&s| s == space).count()
 }
 
+/// The normal sides.
 fn sides() -> impl Iterator<Item = (u8, &'static BoardSide)> {
     content().boards.iter().map(|b| (b.id, &b.normal))
 }
 
-/// Printed bandits a printed sheriff has in a clear line (cows, hills and mines block).
+/// The wild sides.
+fn wild_sides() -> impl Iterator<Item = (u8, &'static BoardSide)> {
+    content().boards.iter().map(|b| (b.id, &b.wild))
+}
+
+/// All sixteen sides.
+fn all_sides() -> impl Iterator<Item = (u8, &'static BoardSide)> {
+    sides().chain(wild_sides())
+}
+
+fn rule(side: &BoardSide) -> WildRule {
+    side.rule().expect("a wild side has a rule")
+}
+
+/// The cells House in Danger's house covers at setup.
+fn house_cells(side: &BoardSide) -> BTreeSet<Cell> {
+    let Some(WildRule::HouseInDanger {
+        design,
+        x,
+        y,
+        orientation,
+    }) = side.rule()
+    else {
+        return BTreeSet::new();
+    };
+    let tile = tiles()
+        .iter()
+        .find(|t| t.id == design)
+        .expect("house design");
+    orient(&tile.squares, orientation)
+        .iter()
+        .map(|l| {
+            (
+                i32::from(x) + i32::from(l.dx),
+                i32::from(y) + i32::from(l.dy),
+            )
+        })
+        .collect()
+}
+
+/// Printed bandits a printed sheriff (or a watchtower, once manned) has in a clear line
+/// (cows, hills, mines and watchtowers block).
 fn bandits_in_sight(side: &BoardSide) -> BTreeSet<Cell> {
     let mut seen = BTreeSet::new();
-    for sheriff in cells_where(side, |s| s == Space::Sheriff) {
+    for sheriff in cells_where(side, |s| matches!(s, Space::Sheriff | Space::Watchtower)) {
         for (dx, dy) in STEPS {
             let (mut x, mut y) = (sheriff.0 + dx, sheriff.1 + dy);
             while let Some(space) = side.at(x, y) {
@@ -72,7 +115,7 @@ fn bandits_in_sight(side: &BoardSide) -> BTreeSet<Cell> {
                     Space::Bandit => {
                         seen.insert((x, y));
                     }
-                    Space::Cow | Space::Hill | Space::Mine => break,
+                    Space::Cow | Space::Hill | Space::Mine | Space::Watchtower => break,
                     _ => {}
                 }
                 x += dx;
@@ -98,21 +141,222 @@ fn eight_boards_of_nine_by_nine() {
         assert_eq!((b.normal.width, b.normal.height), (9, 9), "board {}", b.id);
         assert_eq!(b.normal.spaces.len(), 81, "board {}", b.id);
     }
-    let layouts: HashSet<&Vec<Space>> = boards.iter().map(|b| &b.normal.spaces).collect();
-    assert_eq!(layouts.len(), 8, "no two boards share a layout");
+    let layouts: HashSet<&Vec<Space>> = all_sides().map(|(_, s)| &s.spaces).collect();
+    assert_eq!(layouts.len(), 16, "no two sides share a layout");
+    for (id, side) in wild_sides() {
+        assert_eq!((side.width, side.height), (9, 9), "board {id}'s wild side");
+    }
 }
 
 #[test]
 fn one_start_each() {
+    for (id, side) in all_sides() {
+        let starts = if matches!(side.rule(), Some(WildRule::HouseInDanger { .. })) {
+            0
+        } else {
+            1
+        };
+        assert_eq!(count(side, Space::Start), starts, "board {id}");
+    }
+}
+
+#[test]
+fn eight_wild_sides_the_rulebooks_five_and_three_more() {
     for (id, side) in sides() {
-        assert_eq!(count(side, Space::Start), 1, "board {id}");
+        assert!(side.wild.is_none(), "board {id}'s normal side has a rule");
+    }
+    let mut kinds = HashSet::new();
+    let mut names = HashSet::new();
+    for (id, side) in wild_sides() {
+        let wild = side.wild.as_ref().expect("a wild side");
+        assert!(
+            (1..=2).contains(&wild.stars),
+            "board {id}: {} stars",
+            wild.stars
+        );
+        assert!(
+            kinds.insert(wild.rule.kind()),
+            "board {id}: a rule used twice"
+        );
+        names.insert(wild.name.as_str());
+    }
+    assert_eq!(kinds.len(), 8);
+    for name in [
+        "Carpenters",
+        "House in Danger",
+        "Pocket Aces",
+        "Rope Trick",
+        "Signpost",
+    ] {
+        assert!(
+            names.contains(name),
+            "the rulebook's {name} side is missing"
+        );
+    }
+    assert!(
+        wild_sides().any(|(_, s)| s.wild.as_ref().unwrap().stars == 2)
+            && wild_sides().any(|(_, s)| s.wild.as_ref().unwrap().stars == 1),
+        "both difficulties are used"
+    );
+}
+
+#[test]
+fn wild_spaces_appear_only_on_the_side_whose_rule_reads_them() {
+    for (id, side) in all_sides() {
+        let kind = side.rule().map(|r| r.kind());
+        for s in &side.spaces {
+            if let Some(k) = s.wild_kind() {
+                assert_eq!(
+                    Some(k),
+                    kind,
+                    "board {id}: {s:?} on a side without its rule"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn each_wild_rule_has_what_it_needs_on_its_board() {
+    for (id, side) in wild_sides() {
+        let open_beside =
+            |c: Cell| neighbours(c).any(|(x, y)| side.at(x, y).is_some_and(Space::coverable));
+        match rule(side) {
+            WildRule::PocketAces { points } => {
+                assert_eq!(points, 3, "the rulebook's 3 points per ace");
+                assert!(
+                    count(side, Space::AceBonus) >= 1,
+                    "board {id}: no ace bonus"
+                );
+                let mut suits = 0;
+                for suit in Suit::ALL {
+                    let marks = cells_where(side, |s| s == Space::SuitMark { suit });
+                    assert!(marks.len() <= 1, "board {id}: {suit:?} printed twice");
+                    assert!(
+                        marks.iter().all(|&c| open_beside(c)),
+                        "board {id}: {suit:?}"
+                    );
+                    suits += marks.len();
+                }
+                // The rulebook's example connects two printed aces, clubs and hearts.
+                assert!(suits >= 2, "board {id}: {suits} printed aces");
+            }
+            WildRule::RopeTrick { points } => {
+                assert!(points > 0);
+                let lassos = cells_where(side, |s| s == Space::Lasso);
+                assert!(lassos.len() >= 2, "board {id}: {} lassos", lassos.len());
+                for l in lassos {
+                    // Every neighbour can be covered, so surrounding one takes four tiles'
+                    // worth of work, and the board edge gives no free side.
+                    assert!(
+                        neighbours(l).all(|(x, y)| side.at(x, y).is_some_and(Space::coverable)),
+                        "board {id}: lasso at {l:?} is half surrounded already"
+                    );
+                }
+            }
+            WildRule::Signpost => {
+                for number in 1..=3 {
+                    assert_eq!(count(side, Space::Signpost { number }), 1, "board {id}");
+                }
+                let store = tiles()
+                    .iter()
+                    .find(|t| t.building == Some(Building::GeneralStore))
+                    .unwrap();
+                let third = cells_where(side, |s| s == Space::Signpost { number: 3 });
+                let fits = distinct_orientations(&store.squares).into_iter().any(|o| {
+                    let laid = orient(&store.squares, o);
+                    (-3..9).any(|x| {
+                        (-3..9).any(|y| {
+                            let cells: Vec<Cell> = laid
+                                .iter()
+                                .map(|l| (x + i32::from(l.dx), y + i32::from(l.dy)))
+                                .collect();
+                            cells.iter().any(|c| third.contains(c))
+                                && cells
+                                    .iter()
+                                    .all(|&(cx, cy)| side.at(cx, cy).is_some_and(Space::coverable))
+                        })
+                    })
+                });
+                assert!(
+                    fits,
+                    "board {id}: the General Store cannot cover signpost 3"
+                );
+            }
+            WildRule::Railroad { points } => {
+                assert!(points > 0);
+                assert!(count(side, Space::Rail) >= 3, "board {id}: a short line");
+            }
+            WildRule::Watchtowers => {
+                let towers = cells_where(side, |s| s == Space::Watchtower);
+                assert!(!towers.is_empty(), "board {id}: no watchtower");
+                assert!(towers.iter().all(|&c| open_beside(c)), "board {id}");
+            }
+            WildRule::DryCreek { gold } => {
+                assert!(gold > 0);
+                let holes = cells_where(side, |s| s == Space::WaterHole);
+                assert!(holes.len() >= 2, "board {id}: {} water holes", holes.len());
+                let grass = cells_where(side, |s| matches!(s, Space::Cow | Space::Field));
+                for pasture in components(&grass) {
+                    assert!(
+                        pasture
+                            .iter()
+                            .any(|&c| neighbours(c).any(|n| holes.contains(&n))),
+                        "board {id}: a printed pasture with no water hole beside it"
+                    );
+                }
+            }
+            WildRule::Carpenters { points } => assert!(points > 0),
+            WildRule::HouseInDanger { design, .. } => {
+                let tile = tiles().iter().find(|t| t.id == design).unwrap();
+                assert!(
+                    tile.building.is_some(),
+                    "board {id}: the house is a building"
+                );
+                let cells = house_cells(side);
+                assert_eq!(cells.len(), tile.squares.len());
+                for &(x, y) in &cells {
+                    let space = side.at(x, y);
+                    assert!(
+                        space.is_some_and(Space::coverable) && space != Some(Space::Start),
+                        "board {id}: the house cannot stand on {space:?} at {:?}",
+                        (x, y)
+                    );
+                    assert!(
+                        !matches!(space, Some(Space::Town { .. })),
+                        "board {id}: the house stands in a town"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn wild_sides_have_fewer_bonus_spaces_than_their_normal_sides() {
+    // The rulebook: the normal side has "better bonus spaces".
+    let bonuses = |side: &BoardSide| {
+        side.spaces
+            .iter()
+            .filter(|s| matches!(s, Space::Gold | Space::Bullet | Space::Alley))
+            .count()
+    };
+    for b in &content().boards {
+        assert!(
+            bonuses(&b.wild) < bonuses(&b.normal),
+            "board {}: wild {} vs normal {}",
+            b.id,
+            bonuses(&b.wild),
+            bonuses(&b.normal)
+        );
     }
 }
 
 #[test]
 fn town_plots_are_connected_sized_and_signed() {
+    // A board's two sides may share town names; no two boards do.
     let mut names = HashSet::new();
-    for (id, side) in sides() {
+    for (id, side) in all_sides() {
         let plots = side.towns.len();
         assert!((2..=4).contains(&plots), "board {id}: {plots} town plots");
         for t in 0..plots {
@@ -147,7 +391,7 @@ fn town_plots_are_connected_sized_and_signed() {
             );
             assert!(!town.name.trim().is_empty());
             assert!(
-                names.insert(town.name.clone()),
+                names.insert((side.wild.is_some(), town.name.clone())),
                 "town name {} is used twice",
                 town.name
             );
@@ -171,7 +415,7 @@ fn lone_star_is_worth_six() {
 
 #[test]
 fn printed_pastures_are_small_and_few() {
-    for (id, side) in sides() {
+    for (id, side) in all_sides() {
         let grass = cells_where(side, |s| matches!(s, Space::Cow | Space::Field));
         let pastures = components(&grass);
         assert!(
@@ -192,7 +436,7 @@ fn printed_pastures_are_small_and_few() {
 
 #[test]
 fn each_mine_has_exactly_one_pickaxe() {
-    for (id, side) in sides() {
+    for (id, side) in all_sides() {
         let mines = cells_where(side, |s| s == Space::Mine);
         let picks = cells_where(side, |s| s == Space::Pickaxe);
         assert!(
@@ -229,16 +473,35 @@ fn icon_counts_per_board() {
             assert!(range.contains(&n), "board {id}: {n} {what}");
         }
     }
+    for (id, side) in wild_sides() {
+        // Wild sides trade bonuses (and, on Watchtowers, sheriffs) for their rule.
+        let ranges = [
+            (Space::Hill, 2..=4, "hills"),
+            (Space::Horseshoe, 2..=6, "horseshoes"),
+            (Space::Bandit, 2..=5, "printed bandits"),
+            (Space::Sheriff, 0..=2, "printed sheriffs"),
+            (Space::Gold, 0..=3, "gold bonuses"),
+            (Space::Bullet, 0..=3, "bullet bonuses"),
+            (Space::Alley, 0..=3, "alley bonuses"),
+        ];
+        for (space, range, what) in ranges {
+            let n = count(side, space);
+            assert!(range.contains(&n), "board {id} wild: {n} {what}");
+        }
+    }
 }
 
 #[test]
 fn every_coverable_space_is_reachable_from_the_start() {
-    for (id, side) in sides() {
+    for (id, side) in all_sides() {
         // Tiles connect through each other and through printed fields and cows.
         let passable = cells_where(side, |s| {
             s.coverable() || matches!(s, Space::Cow | Space::Field)
         });
-        let start = cells_where(side, |s| s == Space::Start);
+        // House in Danger starts from its house.
+        let mut start = cells_where(side, |s| s == Space::Start);
+        start.extend(house_cells(side));
+        assert!(!start.is_empty(), "board {id}: nowhere to start");
         let region = components(&passable)
             .into_iter()
             .find(|g| g.is_superset(&start))
@@ -261,7 +524,7 @@ fn every_coverable_space_is_reachable_from_the_start() {
 
 #[test]
 fn sheriffs_have_work_and_some_bandits_hide() {
-    for (id, side) in sides() {
+    for (id, side) in all_sides() {
         let bandits = cells_where(side, |s| s == Space::Bandit);
         let seen = bandits_in_sight(side);
         assert!(

@@ -94,3 +94,66 @@ fn many_random_games_keep_the_contract() {
         println!("{players} players: {games} games, {steps} steps, contract kept");
     }
 }
+
+/// The table for a side check: seat 0 on `board`'s chosen side, the other seats on the next
+/// boards, alternating wild and normal sides, so mixed tables are covered too.
+fn table_with(board: u8, wild: bool, players: usize) -> WtwOptions {
+    let boards: Vec<u8> = (0..players as u8)
+        .map(|i| 1 + (board - 1 + i) % 8)
+        .collect();
+    let wild: Vec<bool> = (0..players)
+        .map(|i| if i == 0 { wild } else { i % 2 == 1 })
+        .collect();
+    WtwOptions { boards, wild }
+}
+
+/// Every one of the sixteen sides, solo and at a mixed table of three, through the kit.
+#[test]
+fn random_games_keep_the_contract_on_every_side() {
+    for board in 1..=8u8 {
+        for wild in [false, true] {
+            for players in [1, 3] {
+                testkit::check_random_games::<WildTiledWest>(
+                    &table_with(board, wild, players),
+                    players,
+                    1,
+                    u64::from(board) * 10 + players as u64,
+                );
+            }
+        }
+    }
+}
+
+/// The run per side: `SALOON_KIT_SIDE_GAMES` (default 2,000) seeded random games for
+/// each of the sixteen sides, spread evenly over the player counts in
+/// `SALOON_KIT_SIDE_PLAYERS` (default 1 and 2) with the side at seat 0. Run it with
+/// `cargo test --release -p saloon-wild-tiled-west --test rules -- --ignored every_side
+/// --nocapture`.
+#[test]
+#[ignore = "long: thousands of full games per side"]
+fn every_side_keeps_the_contract_over_many_games() {
+    let games: usize = std::env::var("SALOON_KIT_SIDE_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2_000);
+    let counts: Vec<usize> = std::env::var("SALOON_KIT_SIDE_PLAYERS")
+        .ok()
+        .map(|v| v.split(',').filter_map(|p| p.trim().parse().ok()).collect())
+        .unwrap_or_else(|| vec![1, 2]);
+    for board in 1..=8u8 {
+        for wild in [false, true] {
+            let mut steps = 0;
+            for (k, &players) in counts.iter().enumerate() {
+                let share = games / counts.len() + usize::from(k < games % counts.len());
+                steps += testkit::check_random_games::<WildTiledWest>(
+                    &table_with(board, wild, players),
+                    players,
+                    share,
+                    (u64::from(board) << 32) + (u64::from(wild) << 16) + players as u64,
+                );
+            }
+            let side = if wild { "wild" } else { "normal" };
+            println!("board {board} {side}: {games} games over {counts:?} players, {steps} steps, contract kept");
+        }
+    }
+}

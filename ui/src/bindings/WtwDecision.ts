@@ -4,4 +4,4 @@ import type { WtwAlleyKind } from "./WtwAlleyKind";
 /**
  * What the game is waiting for.
  */
-export type WtwDecision = { "type": "keep-partner" } | { "type": "income" } | { "type": "draft" } | { "type": "place-tile", design: number, } | { "type": "place-alley", kind: WtwAlleyKind, } | { "type": "pick-partner" } | { "type": "pick-ace" } | { "type": "den", left: number, } | { "type": "wheelwright" } | { "type": "general-store" } | { "type": "wrangle", pasture: [number, number], cows: number, } | { "type": "shoot", anywhere: boolean, } | { "type": "hill-bandit" };
+export type WtwDecision = { "type": "keep-partner" } | { "type": "income" } | { "type": "draft" } | { "type": "place-tile", design: number, on_signpost: boolean, } | { "type": "stash", max: number, } | { "type": "place-alley", kind: WtwAlleyKind, } | { "type": "pick-partner" } | { "type": "pick-ace" } | { "type": "den", left: number, } | { "type": "wheelwright" } | { "type": "general-store" } | { "type": "wrangle", pasture: [number, number], cows: number, } | { "type": "shoot", anywhere: boolean, } | { "type": "hill-bandit" };

@@ -3,4 +3,8 @@
 /**
  * Points scored during play, by category.
  */
-export type WtwInGamePoints = { start: number, towns: number, wrangles: number, contracts: number, tussles: number, buildings: number, };
+export type WtwInGamePoints = { start: number, towns: number, wrangles: number, contracts: number, tussles: number, buildings: number, 
+/**
+ * Wild sides: lassos (Rope Trick) and rails (Railroad).
+ */
+wild: number, };

@@ -4,4 +4,8 @@ export type WtwOptions = {
 /**
  * The settlement board (id 1-8) for each seat; empty gives seat i board i + 1.
  */
-boards: Array<number>, };
+boards: Array<number>, 
+/**
+ * Whether each seat plays its board's wild side; empty (or short) means normal sides.
+ */
+wild: Array<boolean>, };

@@ -4,6 +4,7 @@ import type { WtwInGamePoints } from "./WtwInGamePoints";
 import type { WtwSawmillState } from "./WtwSawmillState";
 import type { WtwSettlement } from "./WtwSettlement";
 import type { WtwSuit } from "./WtwSuit";
+import type { WtwWildProgress } from "./WtwWildProgress";
 
 export type WtwPlayerView = { board: number, settlement: WtwSettlement, gold: number, bullets: number, mining: number, points: WtwInGamePoints, 
 /**
@@ -13,7 +14,7 @@ dealt: Array<number>, dealt_count: number,
 /**
  * The face-down partner: yours only.
  */
-hidden_partner: number | null, has_hidden_partner: boolean, partners: Array<number>, ace_cards: Array<WtwSuit>, sawmill: WtwSawmillState | null, double_alleys: boolean, surrounded: Array<number>, completed_towns: Array<number>, wrangles: number, hill_bandits: number, bonus_spaces_covered: number, alleys: number, bandits_standing: number, 
+hidden_partner: number | null, has_hidden_partner: boolean, partners: Array<number>, ace_cards: Array<WtwSuit>, sawmill: WtwSawmillState | null, double_alleys: boolean, surrounded: Array<number>, completed_towns: Array<number>, wrangles: number, hill_bandits: number, bonus_spaces_covered: number, alleys: number, wild: WtwWildProgress, bandits_standing: number, 
 /**
  * The sheriffs' lines of fire, for drawing.
  */

@@ -41,6 +41,8 @@ export interface TileDesign {
 export interface BoardInfo {
   id: number;
   name: string;
+  /** The wild side's name and difficulty (sheriff stars). */
+  wild: { name: string; stars: number };
 }
 
 export type PartnerGoal =
@@ -147,7 +149,7 @@ interface RawTile {
 
 /** Parses the three content files (exported for tests). */
 export function parseContent(boards: string, tiles: string, cards: string): Content {
-  const b = parse(boards) as unknown as { board: { id: number; name: string }[] };
+  const b = parse(boards) as unknown as { board: { id: number; name: string; wild: { name: string; stars: number } }[] };
   const t = parse(tiles) as unknown as { tile: RawTile[] };
   const c = parse(cards) as unknown as {
     scoreboard: Scoreboard;
@@ -157,7 +159,7 @@ export function parseContent(boards: string, tiles: string, cards: string): Cont
     bandit_card: BanditCard[];
   };
   return {
-    boards: b.board.map((x) => ({ id: x.id, name: x.name })),
+    boards: b.board.map((x) => ({ id: x.id, name: x.name, wild: { name: x.wild.name, stars: x.wild.stars } })),
     tiles: t.tile.map((x) => ({
       id: x.id,
       name: x.name,
@@ -205,6 +207,11 @@ export function partnerById(id: number): Partner | undefined {
 
 export function boardName(id: number): string {
   return CONTENT.boards.find((b) => b.id === id)?.name ?? `#${id}`;
+}
+
+/** A wild side's difficulty as sheriff stars, as printed in the board's corner. */
+export function stars(count: number): string {
+  return "★".repeat(count);
 }
 
 export function banditCard(id: number): BanditCard | undefined {

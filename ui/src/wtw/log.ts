@@ -56,6 +56,14 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
       if (e.alleys) parts.push(t("wtw.reward.alleys", { values: { count: e.alleys } }));
       return t("wtw.log.gained", { values: { name: who(ctx, e.seat), what: joinList(parts, ctx.locale) } });
     }
+    case "ace-card":
+      return t("wtw.log.aceCard", { values: { name: who(ctx, e.seat), suit: t(`wtw.suit.${e.suit}`) } });
+    case "stashed":
+      return t("wtw.log.stashed", { values: { name: who(ctx, e.seat), gold: e.gold } });
+    case "lassoed":
+      return t("wtw.log.lassoed", { values: { name: who(ctx, e.seat), points: e.points } });
+    case "rails-paid":
+      return t("wtw.log.railsPaid", { values: { name: who(ctx, e.seat), points: e.points } });
     case "mined":
       return t("wtw.log.mined", { values: { name: who(ctx, e.seat), space: e.space + 1 } });
     case "partner-gained":

@@ -156,7 +156,7 @@ function settlement(rows: string[]): WtwSettlement {
   const spaces: WtwSpace[] = rows.flatMap((r) => [...r].map((ch): WtwSpace => map[ch] ?? { type: "ground" }));
   const n = spaces.length;
   return {
-    side: { width: rows[0]?.length ?? 0, height: rows.length, spaces, towns: [] },
+    side: { width: rows[0]?.length ?? 0, height: rows.length, spaces, towns: [], wild: null },
     covered: new Array(n).fill(null),
     placements: [],
     hill_bandits: new Array(n).fill(false),

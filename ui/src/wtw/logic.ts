@@ -3,6 +3,7 @@
  * read from the `legal` list of the backend's update; these only look it up, group it and say
  * where to draw it.
  */
+import type { WtwWildRule } from "../bindings/WtwWildRule";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { WtwSoloRank } from "../bindings/WtwSoloRank";
@@ -345,6 +346,7 @@ export const SCORE_KEYS = [
   "aces",
   "mining",
   "partners",
+  "wild",
 ] as const;
 
 /** The rank a total earns on the chart the backend sends (content, lowest first). */
@@ -369,4 +371,12 @@ export function scoreRows(scores: readonly { lines: readonly { key: string; poin
   const keys: string[] = [...SCORE_KEYS];
   for (const s of scores) for (const l of s.lines) if (!keys.includes(l.key)) keys.push(l.key);
   return keys.map((key) => ({ key, points: scores.map((s) => s.lines.find((l) => l.key === key)?.points ?? 0) }));
+}
+
+/** A wild side's rule in the reader's language, with its numbers. */
+export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { values: Record<string, string | number> }) => string): string {
+  const values: Record<string, string | number> = {};
+  if ("points" in rule) values.points = rule.points;
+  if ("gold" in rule) values.gold = rule.gold;
+  return t(`wtw.wild.${rule.type}`, { values });
 }
