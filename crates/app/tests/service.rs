@@ -382,7 +382,10 @@ fn a_preview_shows_what_an_action_would_do_and_changes_nothing() {
     let place = u.legal.iter().find(|a| is_place(a)).unwrap().clone();
     let preview = app.preview(&session, 0, place.clone()).unwrap();
     assert!(
-        matches!(wtw_events(&preview.events)[0], WtwEvent::TilePlaced { seat: 0, .. }),
+        matches!(
+            wtw_events(&preview.events)[0],
+            WtwEvent::TilePlaced { seat: 0, .. }
+        ),
         "{:?}",
         preview.events
     );
@@ -415,7 +418,10 @@ fn a_preview_resolves_no_chance_and_shows_only_the_seats_own_secrets() {
         panic!("not a Wild Tiled West view")
     };
     assert_eq!(view.you, Some(0));
-    assert!(view.players[0].hidden_partner.is_some(), "Ann sees her kept partner");
+    assert!(
+        view.players[0].hidden_partner.is_some(),
+        "Ann sees her kept partner"
+    );
     assert!(view.players[1].dealt.is_empty() && view.players[1].hidden_partner.is_none());
     app.act(&session, 0, keep(&ann)).unwrap();
     // Bo keeps last: playing it deals the supply and rolls the dice; previewing it does not.
