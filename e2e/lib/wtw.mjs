@@ -154,6 +154,19 @@ export async function ghostOnSpot(driver, which) {
   return { x: Number(x), y: Number(y) };
 }
 
+/**
+ * What the green ghost's placement would gain, once the backend's preview has come back: the
+ * gain chips' kinds ("none" for nothing) and texts.
+ * @param {Driver} driver
+ * @returns {Promise<{ kind: string, text: string }[]>}
+ */
+export async function placementGains(driver) {
+  await driver.waitFor('[data-testid="place-gains"][data-ready="true"]', { message: "the placement's gains" });
+  return driver.execute(
+    `return [...document.querySelectorAll('[data-testid="place-gains"] [data-gain]')].map((e) => ({ kind: e.dataset.gain, text: e.textContent.trim() }));`,
+  );
+}
+
 /** Taps a lit space (an alley, a target, a hill, a sheriff). @param {Driver} driver @param {number} which */
 export async function chooseCell(driver, which) {
   await driver.waitFor("[data-cell-choice]");
