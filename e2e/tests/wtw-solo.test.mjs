@@ -36,14 +36,19 @@ export async function soloGameToTheRank(driver) {
     if (s.over) break;
     assert.ok(!s.handoff, "no hand-off screen with a single person at the table");
     if (s.year >= 2 && !shots.has("tussle")) {
-      // Year 1's tussle with the bandits has just been fought: the log tells it.
+      // Year 1's tussle with the bandits has just been fought: a note above the prompt and
+      // the log tell it; the note closes.
       shots.add("tussle");
+      await driver.waitFor('[data-testid="tussle-note"]');
+      assert.match(await driver.text('[data-testid="tussle-note"]'), /Tussle of year 1/);
+      await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`));
+      await driver.setViewport(PHONE);
       await driver.tap('[data-testid="open-log"]');
       await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
       assert.match(await driver.text('[data-testid="log-sheet"]'), /Tussle of year 1/);
-      await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`));
-      await driver.setViewport(PHONE);
       await driver.tap('[data-testid="log-sheet"] .btn');
+      await driver.tap('[data-testid="close-tussle"]');
+      await driver.waitFor(async () => (await driver.findAll('[data-testid="tussle-note"]')).length === 0, { message: "the note closed" });
     }
     assert.ok(steps++ < 500, "the game ends");
     if (s.decision === "place-tile" && !undone) {
