@@ -109,6 +109,15 @@ export async function soloGameToTheRank(driver) {
       },
       onPrompt: async (kind) => {
         prompts++;
+        if (kind === "wrangle" && !shots.has("wrangle")) {
+          // The whole pasture is pointed out, not just one of its fields.
+          shots.add("wrangle");
+          await driver.tap('[data-testid="tab-board"]');
+          const flashed = await driver.execute(`return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`);
+          assert.ok(flashed >= 3, `the pasture's cells are lit (${flashed})`);
+          await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`));
+          await driver.setViewport(PHONE);
+        }
         if (shots.has("prompt")) return;
         shots.add("prompt");
         await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`));
