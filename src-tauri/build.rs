@@ -6,6 +6,7 @@ const COMMANDS: &[&str] = &[
     "new_game",
     "view",
     "act",
+    "preview",
     "advance",
     "undo",
     "in_progress",

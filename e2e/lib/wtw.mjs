@@ -98,10 +98,16 @@ async function uncovered(driver, selector) {
 }
 
 /** @param {Driver} driver */
-async function waitEnabled(driver, /** @type {string} */ testid) {
+async function waitEnabled(driver, /** @type {string} */ testid, timeout = 10_000) {
   await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, {
+    timeout,
     message: `${testid} enabled`,
   });
+}
+
+/** Waits two frames, so a board that is being fitted to a resized panel has settled. @param {Driver} driver */
+async function settle(driver) {
+  await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
 }
 
 /**
@@ -135,10 +141,11 @@ export async function chooseDraft(driver) {
  */
 export async function ghostOnSpot(driver, which) {
   await driver.waitFor('[data-testid="board-svg"]');
+  await settle(driver);
   let spots = await uncovered(driver, "[data-spot]");
   for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
     await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
-    await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+    await settle(driver);
     spots = await uncovered(driver, "[data-spot]");
   }
   if (spots.length === 0) {
@@ -150,19 +157,48 @@ export async function ghostOnSpot(driver, which) {
   const key = /** @type {string} */ (spots[which % spots.length]);
   const [x, y] = key.split(",");
   await driver.tap(`[data-spot="${key}"]`);
-  await waitForGreenGhost(driver, x, y);
+  try {
+    await waitForGreenGhost(driver, x, y);
+  } catch {
+    // The board was refitted under the tap (see chooseCell): the spot again, where it is now.
+    await settle(driver);
+    await driver.tap(`[data-spot="${key}"]`);
+    await waitForGreenGhost(driver, x, y);
+  }
   return { x: Number(x), y: Number(y) };
+}
+
+/**
+ * What the green ghost's placement would gain, once the backend's preview has come back: the
+ * gain chips' kinds ("none" for nothing) and texts.
+ * @param {Driver} driver
+ * @returns {Promise<{ kind: string, text: string }[]>}
+ */
+export async function placementGains(driver) {
+  await driver.waitFor('[data-testid="place-gains"][data-ready="true"]', { message: "the placement's gains" });
+  return driver.execute(
+    `return [...document.querySelectorAll('[data-testid="place-gains"] [data-gain]')].map((e) => ({ kind: e.dataset.gain, text: e.textContent.trim() }));`,
+  );
 }
 
 /** Taps a lit space (an alley, a target, a hill, a sheriff). @param {Driver} driver @param {number} which */
 export async function chooseCell(driver, which) {
   await driver.waitFor("[data-cell-choice]");
-  const cells = await uncovered(driver, "[data-cell-choice]");
-  assert.ok(cells.length > 0, "a lit space on the board");
-  const key = /** @type {string} */ (cells[which % cells.length]);
-  await driver.tap(`[data-cell-choice="${key}"]`);
-  await waitEnabled(driver, "confirm-cell");
-  return key;
+  // A panel that changes height (a note appearing or closing) refits the board: a tap measured
+  // before the refit can land on the wrong space, so measure again and tap again if it did.
+  for (let attempt = 1; ; attempt++) {
+    await settle(driver);
+    const cells = await uncovered(driver, "[data-cell-choice]");
+    assert.ok(cells.length > 0, "a lit space on the board");
+    const key = /** @type {string} */ (cells[which % cells.length]);
+    await driver.tap(`[data-cell-choice="${key}"]`);
+    try {
+      await waitEnabled(driver, "confirm-cell", 4_000);
+      return key;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Picks the first offered choice (a partner, income, a wrangle...). @param {Driver} driver @param {number} [which] */

@@ -2,7 +2,18 @@
 // board read in French and fit at the three sizes.
 
 import assert from "node:assert/strict";
-import { checkLayout, chooseDraft, confirm, ghostOnSpot, openSetup, playOneStep, startFromSetup, textOf, waitForTurn } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  chooseDraft,
+  confirm,
+  ghostOnSpot,
+  openSetup,
+  placementGains,
+  playOneStep,
+  startFromSetup,
+  textOf,
+  waitForTurn,
+} from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -36,5 +47,7 @@ export async function frenchColourBlindSettlement(driver) {
   assert.equal(s.decision, "place-tile");
   await ghostOnSpot(driver, 0);
   assert.match(await textOf(driver, '[data-testid="place-hint"]'), /Elle tient ici/);
+  await placementGains(driver);
+  assert.match(await textOf(driver, '[data-testid="place-gains"]'), /Ce placement rapporte/);
   await driver.atEachViewport("wtw-fr-colour-blind-placing", (v) => checkLayout(driver, `placing fr ${v.name}`));
 }

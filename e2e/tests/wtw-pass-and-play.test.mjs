@@ -2,7 +2,7 @@
 // secret partner from the others, the bot's seat shows it thinking, and a full round goes by.
 
 import assert from "node:assert/strict";
-import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -39,6 +39,7 @@ export async function twoPeopleAndABotPlayARound(driver) {
   const handedTo = new Set();
   let sawThinking = false;
   let rivalShot = false;
+  let previews = 0;
   for (let steps = 0; ; steps++) {
     assert.ok(steps < 120, "a round goes by");
     const s = await driver.waitFor(
@@ -83,13 +84,21 @@ export async function twoPeopleAndABotPlayARound(driver) {
       await driver.waitFor('[data-testid="player-panel-2"] [data-partner="hidden"]');
       await driver.tap('[data-testid="tab-market"]');
     }
-    await playOneStep(driver, s);
+    await playOneStep(driver, s, {
+      // Each person's ghost shows what their own placement would gain.
+      onGhost: async () => {
+        const gains = await placementGains(driver);
+        assert.ok(gains.length > 0, "the placement's gains");
+        previews++;
+      },
+    });
     sawThinking ||= (await driver.execute("return window.__thinking;")) > 0;
     const now = await wtwState(driver);
     if (now.round >= 2 && handedTo.has("1") && handedTo.has("2") && sawThinking) break;
   }
   assert.ok(handedTo.has("1") && handedTo.has("2"), "the device went to both people");
   assert.ok(sawThinking, "the bot's seat showed it thinking");
+  assert.ok(previews >= 2, "both people saw their placement's gains");
 
   // The log tells the round in order, with the bot's moves.
   await driver.tap('[data-testid="open-log"]');

@@ -3,7 +3,7 @@
 // and the solo rank. Screenshots of each kind of moment at the three sizes.
 
 import assert from "node:assert/strict";
-import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -28,12 +28,28 @@ export async function soloGameToTheRank(driver) {
   /** @type {Set<string>} */
   const shots = new Set();
   let prompts = 0;
+  let previews = 0;
   let undone = false;
   let steps = 0;
   for (;;) {
     const s = await waitForTurn(driver, 90_000);
     if (s.over) break;
     assert.ok(!s.handoff, "no hand-off screen with a single person at the table");
+    if (s.year >= 2 && !shots.has("tussle")) {
+      // Year 1's tussle with the bandits has just been fought: a note above the prompt and
+      // the log tell it; the note closes.
+      shots.add("tussle");
+      await driver.waitFor('[data-testid="tussle-note"]');
+      assert.match(await driver.text('[data-testid="tussle-note"]'), /Tussle of year 1/);
+      await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`));
+      await driver.setViewport(PHONE);
+      await driver.tap('[data-testid="open-log"]');
+      await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+      assert.match(await driver.text('[data-testid="log-sheet"]'), /Tussle of year 1/);
+      await driver.tap('[data-testid="log-sheet"] .btn');
+      await driver.tap('[data-testid="close-tussle"]');
+      await driver.waitFor(async () => (await driver.findAll('[data-testid="tussle-note"]')).length === 0, { message: "the note closed" });
+    }
     assert.ok(steps++ < 500, "the game ends");
     if (s.decision === "place-tile" && !undone) {
       // A misplaced tap on the draft is taken back: the dice and the market come back.
@@ -65,6 +81,22 @@ export async function soloGameToTheRank(driver) {
         await driver.waitFor('[data-stack][aria-pressed="true"]');
       },
       onGhost: async () => {
+        // The backend's preview says what the placement would gain, and changes nothing.
+        const step = (await wtwState(driver)).step;
+        const gains = await placementGains(driver);
+        previews++;
+        assert.ok(gains.length > 0 && gains.every((g) => g.text.length > 0), JSON.stringify(gains));
+        assert.equal((await wtwState(driver)).step, step, "a preview plays nothing");
+        if (!shots.has("gains") && gains.some((g) => g.kind !== "none")) {
+          shots.add("gains");
+          await driver.waitFor('[data-testid="ghost-gains"]');
+          await driver.atEachViewport("wtw-placing-gains", async (v) => {
+            await checkLayout(driver, `placing gains ${v.name}`);
+            await driver.waitFor('[data-testid="place-gains"][data-ready="true"]');
+          });
+          await driver.setViewport(PHONE);
+          await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
+        }
         if (shots.has("ghost")) return;
         shots.add("ghost");
         // Rotating keeps a ghost on the board; a tap on the spot again makes it green.
@@ -77,6 +109,15 @@ export async function soloGameToTheRank(driver) {
       },
       onPrompt: async (kind) => {
         prompts++;
+        if (kind === "wrangle" && !shots.has("wrangle")) {
+          // The whole pasture is pointed out, not just one of its fields.
+          shots.add("wrangle");
+          await driver.tap('[data-testid="tab-board"]');
+          const flashed = await driver.execute(`return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`);
+          assert.ok(flashed >= 3, `the pasture's cells are lit (${flashed})`);
+          await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`));
+          await driver.setViewport(PHONE);
+        }
         if (shots.has("prompt")) return;
         shots.add("prompt");
         await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`));
@@ -85,7 +126,8 @@ export async function soloGameToTheRank(driver) {
     });
   }
   assert.ok(prompts > 0, "at least one follow-up prompt (the year-4 income at the latest)");
-  for (const shot of ["keep", "draft", "ghost", "prompt"]) assert.ok(shots.has(shot), `a ${shot} moment`);
+  for (const shot of ["keep", "draft", "ghost", "gains", "prompt", "tussle"]) assert.ok(shots.has(shot), `a ${shot} moment`);
+  assert.ok(previews >= 10, `a preview at every placement (${previews})`);
 
   // The score table by category, and the rank the total earns.
   await driver.waitFor('[data-testid="score-screen"]');

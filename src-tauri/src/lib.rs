@@ -5,7 +5,7 @@
 use std::sync::{Arc, Mutex};
 
 use saloon_app::api::{
-    FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
+    ActionPreview, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
 };
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
 use saloon_app::games::AnyAction;
@@ -120,6 +120,16 @@ async fn act(
 }
 
 #[tauri::command]
+async fn preview(
+    service: Service<'_>,
+    session: String,
+    seat: u8,
+    action: AnyAction,
+) -> Result<ActionPreview, AppError> {
+    with(service, |s| s.preview(&session, seat, action))
+}
+
+#[tauri::command]
 async fn advance(
     service: Service<'_>,
     session: String,
@@ -197,6 +207,7 @@ pub fn run() {
             new_game,
             view,
             act,
+            preview,
             advance,
             undo,
             in_progress,

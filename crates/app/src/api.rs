@@ -110,6 +110,19 @@ pub struct GameUpdate {
     pub bot_to_act: bool,
 }
 
+/// What a seat's action would do, tried on a copy of the game: nothing changes and nothing is
+/// saved. Chance that would come due is left unresolved, so a preview never draws a card or
+/// rolls a die.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ActionPreview {
+    /// What the action would change, as that seat would be told it.
+    pub events: Vec<AnyEvent>,
+    /// That seat's view right after the action.
+    pub view: AnyView,
+    /// Every seat's score right after the action.
+    pub scores: Vec<ScoreSheet>,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct SessionSummary {
     pub session: String,
@@ -180,6 +193,12 @@ pub enum Command {
         seat: Option<u8>,
     },
     Act {
+        session: String,
+        seat: u8,
+        action: AnyAction,
+    },
+    /// What `action` would do for `seat`, without doing it.
+    Preview {
         session: String,
         seat: u8,
         action: AnyAction,

@@ -28,6 +28,8 @@ pub enum AnyAction {
     WildTiledWest(WtwAction),
 }
 
+// A view is built once per update and serialized at once; boxing it would buy nothing.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub enum AnyView {
     #[serde(rename = "circle-the-wagons")]

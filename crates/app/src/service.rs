@@ -7,7 +7,8 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::api::{
-    Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
+    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary,
+    Settings,
 };
 use crate::error::AppError;
 use crate::games::{self, AnyAction};
@@ -162,6 +163,16 @@ impl<S: Storage> AppService<S> {
         self.changed(session, Some(seat))
     }
 
+    /// What `action` would do for `seat`, tried on a copy: nothing changes or is saved.
+    pub fn preview(
+        &self,
+        session: &str,
+        seat: u8,
+        action: AnyAction,
+    ) -> Result<ActionPreview, AppError> {
+        self.session(session)?.preview(seat, action)
+    }
+
     /// One bot action; the update is built for `viewer`.
     pub fn advance(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
         self.usable()?;
@@ -273,6 +284,11 @@ impl<S: Storage> AppService<S> {
                 seat,
                 action,
             } => to_value(&self.act(&session, seat, action)?),
+            Command::Preview {
+                session,
+                seat,
+                action,
+            } => to_value(&self.preview(&session, seat, action)?),
             Command::Advance { session, viewer } => to_value(&self.advance(&session, viewer)?),
             Command::Undo { session, seat } => to_value(&self.undo(&session, seat)?),
             Command::InProgress => to_value(&self.in_progress()?),

@@ -7,7 +7,8 @@ use saloon_bots::choose;
 use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
 
 use crate::api::{
-    ActorInfo, FinishedGame, GameUpdate, ScoreSheet, SeatConfig, SeatKind, SessionSummary,
+    ActionPreview, ActorInfo, FinishedGame, GameUpdate, ScoreSheet, SeatConfig, SeatKind,
+    SessionSummary,
 };
 use crate::error::AppError;
 use crate::games::{AnyAction, AnyOptions, Registered};
@@ -38,6 +39,8 @@ pub trait ErasedSession: Send {
     fn update(&self, viewer: Option<u8>, with_events: bool) -> Result<GameUpdate, AppError>;
     /// A human seat's action.
     fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError>;
+    /// What a human seat's action would do, tried on a copy; the session is unchanged.
+    fn preview(&self, seat: u8, action: AnyAction) -> Result<ActionPreview, AppError>;
     /// Lets the bot that is to act play one action.
     fn advance(&mut self, now: u64) -> Result<(), AppError>;
     fn undo(&mut self, seat: u8, now: u64) -> Result<(), AppError>;
@@ -166,6 +169,16 @@ impl<G: Registered> Session<G> {
             && matches!(self.game.log().last(), Some(l) if l.who == Who::Seat(seat))
     }
 
+    /// The game's own action from a human seat's request; a bot seat is refused.
+    fn human_action(&self, seat: u8, action: AnyAction) -> Result<G::Action, AppError> {
+        self.check_seat(seat)?;
+        if !self.is_human(seat) {
+            return Err(AppError::HiddenSeat(seat));
+        }
+        G::unwrap_action(action)
+            .ok_or_else(|| AppError::BadRequest(format!("that action is not a {} action", G::ID)))
+    }
+
     fn play(&mut self, seat: Seat, action: &G::Action, now: u64) -> Result<(), AppError> {
         let events = self.game.act(seat, action).map_err(|e| match e {
             saloon_core::MatchError::GameOver => AppError::GameOver,
@@ -244,14 +257,31 @@ impl<G: Registered> ErasedSession for Session<G> {
     }
 
     fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError> {
-        self.check_seat(seat)?;
-        if !self.is_human(seat) {
-            return Err(AppError::HiddenSeat(seat));
-        }
-        let action = G::unwrap_action(action).ok_or_else(|| {
-            AppError::BadRequest(format!("that action is not a {} action", G::ID))
-        })?;
+        let action = self.human_action(seat, action)?;
         self.play(seat, &action, now)
+    }
+
+    fn preview(&self, seat: u8, action: AnyAction) -> Result<ActionPreview, AppError> {
+        let action = self.human_action(seat, action)?;
+        let state = self.game.state();
+        if state.is_over() {
+            return Err(AppError::GameOver);
+        }
+        if !state.actor().includes(seat) {
+            return Err(AppError::NotYourTurn(seat));
+        }
+        // The bare game, not the match: a match resolves chance as soon as it comes due.
+        let mut probe = state.clone();
+        let events = probe.apply(Who::Seat(seat), &action).map_err(illegal)?;
+        Ok(ActionPreview {
+            events: events
+                .iter()
+                .filter_map(|e| probe.redact(e, Some(seat)))
+                .map(G::wrap_event)
+                .collect(),
+            view: G::wrap_view(probe.view(Some(seat))),
+            scores: probe.scores().into_iter().map(ScoreSheet::from).collect(),
+        })
     }
 
     fn advance(&mut self, now: u64) -> Result<(), AppError> {

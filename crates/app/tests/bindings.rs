@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use saloon_app::api::{Command, FinishedGame, GameInfo, GameUpdate, SessionSummary, Settings};
+use saloon_app::api::{
+    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, SessionSummary, Settings,
+};
 use saloon_app::error::ErrorPayload;
 use ts_rs::{Config, TS};
 
@@ -22,6 +24,7 @@ fn export_typescript_bindings() {
     let cfg = Config::new().with_out_dir(&dir).with_large_int("number");
     Command::export_all(&cfg).expect("export Command");
     GameUpdate::export_all(&cfg).expect("export GameUpdate");
+    ActionPreview::export_all(&cfg).expect("export ActionPreview");
     GameInfo::export_all(&cfg).expect("export GameInfo");
     SessionSummary::export_all(&cfg).expect("export SessionSummary");
     FinishedGame::export_all(&cfg).expect("export FinishedGame");

@@ -1,8 +1,9 @@
 use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind, Settings};
-use saloon_app::games::{AnyAction, AnyView};
+use saloon_app::games::{AnyAction, AnyEvent, AnyView};
 use saloon_app::service::Clock;
 use saloon_app::{AppError, AppService, MemoryStorage};
 use saloon_circle_the_wagons::CtwAction;
+use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 use serde_json::Value;
 
 struct FixedClock(u64);
@@ -343,6 +344,129 @@ fn the_flagship_engine_runs_through_the_service_and_is_listed_first() {
     assert_eq!(u.human_to_act, Some(0), "keep a partner");
     assert!(matches!(u.view, AnyView::WildTiledWest(_)));
     assert_eq!(u.legal.len(), 2, "one of two dealt partners");
+}
+
+fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
+    NewGameRequest {
+        game: "wild-tiled-west".into(),
+        seats,
+        options: None,
+        seed: Some(seed.into()),
+    }
+}
+
+fn wtw_events(events: &[AnyEvent]) -> Vec<&WtwEvent> {
+    events
+        .iter()
+        .map(|e| match e {
+            AnyEvent::WildTiledWest(e) => e,
+            other => panic!("not a Wild Tiled West event: {other:?}"),
+        })
+        .collect()
+}
+
+fn is_place(a: &AnyAction) -> bool {
+    matches!(a, AnyAction::WildTiledWest(WtwAction::Place { .. }))
+}
+
+#[test]
+fn a_preview_shows_what_an_action_would_do_and_changes_nothing() {
+    let mut app = service();
+    let mut u = app.new_game(wtw(vec![human("Solo")], "5")).unwrap();
+    let session = u.session.clone();
+    // Keep, draft and follow-ups, always the first choice, until a tile waits to be placed.
+    while !u.legal.iter().any(is_place) {
+        u = app.act(&session, 0, u.legal[0].clone()).unwrap();
+    }
+    let saved = app.storage().data.clone();
+    let place = u.legal.iter().find(|a| is_place(a)).unwrap().clone();
+    let preview = app.preview(&session, 0, place.clone()).unwrap();
+    assert!(
+        matches!(
+            wtw_events(&preview.events)[0],
+            WtwEvent::TilePlaced { seat: 0, .. }
+        ),
+        "{:?}",
+        preview.events
+    );
+    assert_ne!(preview.view, u.view, "the preview shows the tile laid");
+    // Nothing changed: the table, the saves, what is legal.
+    let now = app.view(&session, Some(0)).unwrap();
+    assert_eq!((now.view, now.legal, now.step), (u.view, u.legal, u.step));
+    assert_eq!(app.storage().data, saved);
+    // Playing it does what the preview said (the preview resolves no chance; nothing is
+    // drawn by a placement, so the events are the same).
+    let played = app.act(&session, 0, place).unwrap();
+    let chance_free: Vec<&WtwEvent> = wtw_events(&played.events)
+        .into_iter()
+        .take(preview.events.len())
+        .collect();
+    assert_eq!(chance_free, wtw_events(&preview.events));
+}
+
+#[test]
+fn a_preview_resolves_no_chance_and_shows_only_the_seats_own_secrets() {
+    let mut app = service();
+    let u = app
+        .new_game(wtw(vec![human("Ann"), human("Bo")], "9"))
+        .unwrap();
+    let session = u.session.clone();
+    let keep = |u: &saloon_app::api::GameUpdate| u.legal[0].clone();
+    let ann = app.view(&session, Some(0)).unwrap();
+    let preview = app.preview(&session, 0, keep(&ann)).unwrap();
+    let AnyView::WildTiledWest(view) = &preview.view else {
+        panic!("not a Wild Tiled West view")
+    };
+    assert_eq!(view.you, Some(0));
+    assert!(
+        view.players[0].hidden_partner.is_some(),
+        "Ann sees her kept partner"
+    );
+    assert!(view.players[1].dealt.is_empty() && view.players[1].hidden_partner.is_none());
+    app.act(&session, 0, keep(&ann)).unwrap();
+    // Bo keeps last: playing it deals the supply and rolls the dice; previewing it does not.
+    let bo = app.view(&session, Some(1)).unwrap();
+    let preview = app.preview(&session, 1, keep(&bo)).unwrap();
+    let drew = |events: &[AnyEvent]| {
+        wtw_events(events)
+            .iter()
+            .any(|e| matches!(e, WtwEvent::DiceRolled { .. }))
+    };
+    assert!(!drew(&preview.events), "{:?}", preview.events);
+    let AnyView::WildTiledWest(view) = &preview.view else {
+        panic!("not a Wild Tiled West view")
+    };
+    assert!(view.players[0].hidden_partner.is_none(), "not Ann's secret");
+    let played = app.act(&session, 1, keep(&bo)).unwrap();
+    assert!(drew(&played.events), "{:?}", played.events);
+}
+
+#[test]
+fn an_illegal_or_out_of_turn_preview_is_a_typed_error() {
+    let mut app = service();
+    let u = app
+        .new_game(wtw(vec![human("Ann"), bot(BotLevel::Random)], "3"))
+        .unwrap();
+    let bad = AnyAction::WildTiledWest(WtwAction::KeepPartner { id: 250 });
+    let err = app.preview(&u.session, 0, bad).unwrap_err();
+    assert_eq!(err.kind(), "illegal-action");
+    assert_eq!(
+        app.preview(&u.session, 1, u.legal[0].clone()),
+        Err(AppError::HiddenSeat(1))
+    );
+    let ctw_move = AnyAction::CircleTheWagons(CtwAction::ChooseStart { slot: 0 });
+    assert_eq!(
+        app.preview(&u.session, 0, ctw_move).unwrap_err().kind(),
+        "bad-request"
+    );
+    assert_eq!(app.view(&u.session, Some(0)).unwrap().view, u.view);
+    // Through `saloon serve` too.
+    let line = serde_json::json!({
+        "id": 4, "cmd": "preview", "session": u.session, "seat": 0,
+        "action": { "wild-tiled-west": { "type": "keep-partner", "id": 250 } },
+    });
+    let reply: Value = serde_json::from_str(&app.dispatch_line(&line.to_string())).unwrap();
+    assert_eq!(reply["error"]["kind"], "illegal-action");
 }
 
 #[test]

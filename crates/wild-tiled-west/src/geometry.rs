@@ -61,6 +61,7 @@ impl Orientation {
 
 /// A square of a laid tile, relative to the tile's anchor (its top-left after orientation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwLaid"))]
 pub struct Laid {
     pub dx: i8,
     pub dy: i8,

@@ -7,10 +7,13 @@
 //! * `content`: the components as data (`content/*.toml`), validated by tests.
 //! * `geometry`: polyomino shapes, their eight orientations, and the settlement grid.
 //! * `market`: the tile trays, dice slots, dice placement and eligibility, claim jumping.
+//! * `screen_aids`: what the view adds so a screen draws choices without the rules (draft
+//!   prices, the placed tile's orientations, sign colours).
 
 pub mod content;
 pub mod endgame;
 pub mod geometry;
 pub mod market;
 pub mod rules;
+pub mod screen_aids;
 pub mod settlement;

@@ -2093,6 +2093,14 @@ pub struct WtwView {
     pub queue: Vec<Task>,
     /// The solo rank chart (content), lowest first.
     pub solo_ranks: Vec<crate::content::SoloRank>,
+    /// The viewer's legal drafts with their prices, while the viewer drafts.
+    pub draft_prices: Vec<crate::screen_aids::DraftPrice>,
+    /// The tile being placed in each orientation, while a tile waits to be placed.
+    pub placing_orientations: Vec<crate::screen_aids::TileOrientation>,
+    /// Each building's sign colour (content).
+    pub building_signs: Vec<crate::screen_aids::BuildingSign>,
+    /// Every cell of the pasture a wrangle waiting at the front of the queue is about.
+    pub wrangle_pasture: Vec<At>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -2446,6 +2454,12 @@ impl Game for WildTiledWest {
             ridge: self.ridge.clone(),
             queue: self.queue.iter().cloned().collect(),
             solo_ranks: content().scoreboard.solo_ranks.clone(),
+            draft_prices: seat
+                .map(|s| crate::screen_aids::draft_prices(self, s))
+                .unwrap_or_default(),
+            placing_orientations: crate::screen_aids::placing_orientations(self),
+            building_signs: crate::screen_aids::building_signs(),
+            wrangle_pasture: crate::screen_aids::wrangle_pasture(self),
         }
     }
 

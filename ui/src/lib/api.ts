@@ -6,6 +6,7 @@
  * branch on `kind` and show `message`.
  */
 import { invoke, isTauri } from "@tauri-apps/api/core";
+import type { ActionPreview } from "../bindings/ActionPreview";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { FinishedGame } from "../bindings/FinishedGame";
@@ -78,6 +79,15 @@ export function view(session: string, seat: number | null): Promise<GameUpdate> 
 /** A human seat's action; must be one of the `legal` actions of that seat's update. */
 export function act(session: string, seat: number, action: AnyAction): Promise<GameUpdate> {
   return call<GameUpdate>("act", { session, seat, action });
+}
+
+/**
+ * What `action` would do for `seat`, tried on a copy of the game: the events that seat would
+ * be told, its view and the scores right after. Nothing changes, no chance is resolved, and an
+ * illegal action rejects with kind "illegal-action".
+ */
+export function preview(session: string, seat: number, action: AnyAction): Promise<ActionPreview> {
+  return call<ActionPreview>("preview", { session, seat, action });
 }
 
 /** Lets the bot that is to act play one action; the update is built for `viewer`. */

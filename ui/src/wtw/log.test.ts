@@ -65,6 +65,12 @@ describe("the Wild Tiled West log", () => {
     );
   });
 
+  it("tells a tussle seat by seat, with the ridge in solo", () => {
+    const t = translator("en");
+    const text = describeEvent({ type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: 2 }, ctx("en"), t) ?? "";
+    expect(text).toMatch(/^Tussle of year 1: Ann: 1 bandit, \+2 pts.*Bob: 3 bandits, -2 pts\. Bandit Ridge had 2 bandits\.$/);
+  });
+
   it("has a name and a text for every building, in both languages", () => {
     const buildings = ["bank", "barn", "hideout", "chapel", "fancy-saloon", "general-store", "den", "hotel", "ranch", "sawmill", "sheriffs-office", "stable", "town-hall", "wheelwright"];
     for (const b of buildings) {

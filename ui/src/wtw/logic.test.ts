@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WtwAction } from "../bindings/WtwAction";
+import type { WtwDraftPrice } from "../bindings/WtwDraftPrice";
+import type { WtwTileOrientation } from "../bindings/WtwTileOrientation";
 import type { WtwSettlement } from "../bindings/WtwSettlement";
 import type { WtwSpace } from "../bindings/WtwSpace";
 import { CONTENT, parseShape, stackIndex, stackPosition, tileAtStack, tileById } from "./content";
@@ -7,11 +9,10 @@ import {
   anchorForTap,
   cellChoices,
   draftOptions,
-  flipOver,
-  footprint,
+  lookOf,
   matchPlace,
-  orient,
   placeActions,
+  sawmillPrices,
   scoreRows,
   slotPlace,
   soloRank,
@@ -19,7 +20,6 @@ import {
   spotsFor,
   startOrientation,
   tileEdges,
-  turnRight,
   viewerDecision,
 } from "./logic";
 
@@ -56,80 +56,70 @@ describe("content read from the designer's TOML", () => {
   });
 });
 
-describe("orienting a tile as the engine does", () => {
-  const bar = parseShape(["S F"]);
-
-  it("turns clockwise on screen axes", () => {
-    const turned = orient(bar, { turns: 1, flipped: false });
-    expect(turned.map((l) => [l.dx, l.dy, l.square.ground])).toEqual([
-      [0, 0, "street"],
-      [0, 1, "field"],
-    ]);
-  });
-
-  it("mirrors before turning", () => {
-    expect(orient(bar, { turns: 0, flipped: true })[0]?.square.ground).toBe("field");
-  });
-
-  it("flips what the player sees left-right, whatever the turn", () => {
-    const l = parseShape(["S .", "S .", "S F"]);
-    for (let turns = 0; turns < 4; turns++) {
-      const o = { turns, flipped: false };
-      const seen = orient(l, o);
-      const width = Math.max(...seen.map((s) => s.dx));
-      const mirrored = seen.map((s) => ({ ...s, dx: width - s.dx })).sort((a, b) => a.dy - b.dy || a.dx - b.dx);
-      expect(footprint(orient(l, flipOver(o)))).toBe(footprint(mirrored));
-    }
-    expect(turnRight({ turns: 3, flipped: true })).toEqual({ turns: 0, flipped: true });
-  });
-});
-
 describe("placing from the legal list", () => {
-  const bar = parseShape(["S S S"]);
+  // A straight 3-square street as the backend sends its looks (`placing_orientations`):
+  // flat when turned an even number of times, upright otherwise.
+  const square = { dx: 0, dy: 0, ground: "street" as const, icon: null };
+  const flat = [0, 1, 2].map((dx) => ({ dx, dy: 0, square }));
+  const upright = [0, 1, 2].map((dy) => ({ dx: 0, dy, square }));
+  const looks: WtwTileOrientation[] = [false, true].flatMap((flipped) =>
+    [0, 1, 2, 3].map((turns) => ({
+      orientation: { turns, flipped },
+      squares: turns % 2 === 0 ? flat : upright,
+      turned_right: { turns: (turns + 1) % 4, flipped },
+      flipped_over: { turns: (4 - turns) % 4, flipped: !flipped },
+      placed_as: { turns: turns % 2, flipped: false },
+    })),
+  );
   const legal: WtwAction[] = [
     { type: "place", orientation: UP, x: 2, y: 4 },
     { type: "place", orientation: { turns: 1, flipped: false }, x: 4, y: 2 },
   ];
   const places = placeActions(legal);
 
+  it("finds each look and where turning or flipping leads", () => {
+    expect(lookOf(looks, { turns: 3, flipped: true })?.squares).toEqual(upright);
+    expect(lookOf(looks, { turns: 3, flipped: true })?.turned_right).toEqual({ turns: 0, flipped: true });
+  });
+
   it("matches a symmetric tile turned twice to the legal upright action", () => {
-    expect(matchPlace(places, bar, { turns: 2, flipped: false }, 2, 4)).toEqual(legal[0]);
-    expect(matchPlace(places, bar, UP, 3, 4)).toBeNull();
-    expect(matchPlace(places, bar, { turns: 3, flipped: true }, 4, 2)).toEqual(legal[1]);
+    expect(matchPlace(places, looks, { turns: 2, flipped: false }, 2, 4)).toEqual(legal[0]);
+    expect(matchPlace(places, looks, UP, 3, 4)).toBeNull();
+    expect(matchPlace(places, looks, { turns: 3, flipped: true }, 4, 2)).toEqual(legal[1]);
+    expect(matchPlace(places, [], UP, 2, 4)).toBeNull();
   });
 
   it("puts a dot on the first square of each legal spot", () => {
-    expect(spotsFor(places, bar, UP)).toEqual([{ x: 2, y: 4, cx: 2, cy: 4 }]);
+    expect(spotsFor(places, looks, UP)).toEqual([{ x: 2, y: 4, cx: 2, cy: 4 }]);
   });
 
   it("anchors a tapped cell on a legal spot that covers it", () => {
-    expect(anchorForTap(places, bar, UP, { x: 4, y: 4 })).toEqual({ x: 2, y: 4 });
+    expect(anchorForTap(places, looks, UP, { x: 4, y: 4 })).toEqual({ x: 2, y: 4 });
     // Nothing legal covers it: the first square goes on the tapped cell (shown red).
-    expect(anchorForTap(places, bar, UP, { x: 7, y: 7 })).toEqual({ x: 7, y: 7 });
+    expect(anchorForTap(places, looks, UP, { x: 7, y: 7 })).toEqual({ x: 7, y: 7 });
   });
 
   it("starts in an orientation that fits somewhere", () => {
     const only: WtwAction[] = [{ type: "place", orientation: { turns: 1, flipped: false }, x: 0, y: 0 }];
-    expect(startOrientation(placeActions(only), bar, UP)).toEqual({ turns: 1, flipped: false });
+    expect(startOrientation(placeActions(only), looks, UP)).toEqual({ turns: 1, flipped: false });
   });
 });
 
 describe("drafting from the legal list", () => {
-  it("groups drafts by die with their price", () => {
-    const costs = new Array<number>(40).fill(0);
-    costs[5] = 2;
-    const legal: WtwAction[] = [
-      { type: "draft", die: { kind: "river", number: 2 }, stack: 1, jumps: 0 },
-      { type: "draft", die: { kind: "river", number: 2 }, stack: 5, jumps: 1 },
-      { type: "draft", die: { kind: "prairie", number: 7 }, stack: 6, jumps: 0 },
-      { type: "free-alleys", count: 1 },
+  it("groups the backend's priced drafts by die", () => {
+    const prices: WtwDraftPrice[] = [
+      { action: { type: "draft", die: { kind: "river", number: 2 }, stack: 1, jumps: 0 }, gold: 0 },
+      { action: { type: "draft", die: { kind: "river", number: 2 }, stack: 5, jumps: 1 }, gold: 3 },
+      { action: { type: "draft", die: { kind: "prairie", number: 7 }, stack: 6, jumps: 0 }, gold: 1 },
+      { action: { type: "sawmill", stack: 9 }, gold: 2 },
     ];
-    const d = draftOptions(legal, costs);
+    const d = draftOptions(prices);
     expect([...d.keys()]).toEqual(["river-2", "prairie-7"]);
     expect(d.get("river-2")?.map((o) => [o.stack, o.gold])).toEqual([
       [1, 0],
       [5, 3],
     ]);
+    expect([...sawmillPrices(prices)]).toEqual([[9, 2]]);
   });
 
   it("places slots around the market as the engine numbers them", () => {

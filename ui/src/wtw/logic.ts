@@ -9,12 +9,14 @@ import type { GameUpdate } from "../bindings/GameUpdate";
 import type { WtwSoloRank } from "../bindings/WtwSoloRank";
 import type { WtwAction } from "../bindings/WtwAction";
 import type { WtwDecision } from "../bindings/WtwDecision";
+import type { WtwDraftPrice } from "../bindings/WtwDraftPrice";
+import type { WtwLaid } from "../bindings/WtwLaid";
 import type { WtwOrientation } from "../bindings/WtwOrientation";
 import type { WtwSettlement } from "../bindings/WtwSettlement";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { WtwSpace } from "../bindings/WtwSpace";
+import type { WtwTileOrientation } from "../bindings/WtwTileOrientation";
 import type { WtwView } from "../bindings/WtwView";
-import type { TileSquare } from "./content";
 
 export const GAME_ID = "wild-tiled-west";
 
@@ -67,50 +69,21 @@ export function queueFront(view: WtwView): { seat: number; decision: WtwDecision
   return null;
 }
 
-// ---- tile geometry (mirrors the engine's `orient`, to draw a ghost) ---------------------
+// ---- placing a tile (its looks come from the backend: `placing_orientations`) -------------
 
-export interface Laid {
-  dx: number;
-  dy: number;
-  square: TileSquare;
+/** A square of the tile as laid, relative to its anchor. */
+export type Laid = WtwLaid;
+
+/** The tile being placed in each of its eight orientations, as the view gives them. */
+export type Looks = readonly WtwTileOrientation[];
+
+export function sameOrientation(a: WtwOrientation, b: WtwOrientation): boolean {
+  return a.turns === b.turns && a.flipped === b.flipped;
 }
 
-/**
- * The squares of `shape` laid in `o`: mirrored left-right when flipped, then turned clockwise
- * `turns` times (screen axes, y down), shifted so the smallest x and y are 0, sorted by row.
- */
-export function orient(shape: readonly TileSquare[], o: WtwOrientation): Laid[] {
-  const laid = shape.map((s) => {
-    let x = o.flipped ? -s.dx : s.dx;
-    let y = s.dy;
-    for (let i = 0; i < o.turns % 4; i++) [x, y] = [-y, x];
-    return { dx: x, dy: y, square: s };
-  });
-  const minX = Math.min(...laid.map((l) => l.dx));
-  const minY = Math.min(...laid.map((l) => l.dy));
-  for (const l of laid) {
-    l.dx -= minX;
-    l.dy -= minY;
-  }
-  laid.sort((a, b) => a.dy - b.dy || a.dx - b.dx);
-  return laid;
-}
-
-/** Same squares in the same places with the same contents. */
-export function footprint(laid: readonly Laid[]): string {
-  return laid
-    .map((l) => `${l.dx},${l.dy},${l.square.ground},${l.square.icon ? JSON.stringify(l.square.icon) : "-"}`)
-    .join(";");
-}
-
-/** A quarter turn clockwise, as the player sees it. */
-export function turnRight(o: WtwOrientation): WtwOrientation {
-  return { turns: (o.turns + 1) % 4, flipped: o.flipped };
-}
-
-/** A mirror left-right of what the player sees (flip is applied before the turns). */
-export function flipOver(o: WtwOrientation): WtwOrientation {
-  return { turns: (4 - o.turns) % 4, flipped: !o.flipped };
+/** How the tile looks in `o`. */
+export function lookOf(looks: Looks, o: WtwOrientation): WtwTileOrientation | undefined {
+  return looks.find((l) => sameOrientation(l.orientation, o));
 }
 
 export type PlaceAction = Extract<WtwAction, { type: "place" }>;
@@ -120,19 +93,14 @@ export function placeActions(legal: readonly WtwAction[]): PlaceAction[] {
 }
 
 /**
- * The legal Place action that lays `shape` as it looks in `o` with its anchor at (x, y), or
- * null. Symmetric tiles have fewer distinct orientations than the eight a player can turn to,
- * so the match is by footprint, not by orientation.
+ * The legal Place action that lays the tile as it looks in `o` with its anchor at (x, y), or
+ * null. Symmetric tiles have fewer distinct orientations than the eight a player can turn to;
+ * the backend says which one legal actions use for each look (`placed_as`).
  */
-export function matchPlace(
-  places: readonly PlaceAction[],
-  shape: readonly TileSquare[],
-  o: WtwOrientation,
-  x: number,
-  y: number,
-): PlaceAction | null {
-  const want = footprint(orient(shape, o));
-  return places.find((p) => p.x === x && p.y === y && footprint(orient(shape, p.orientation)) === want) ?? null;
+export function matchPlace(places: readonly PlaceAction[], looks: Looks, o: WtwOrientation, x: number, y: number): PlaceAction | null {
+  const look = lookOf(looks, o);
+  if (!look) return null;
+  return places.find((p) => p.x === x && p.y === y && sameOrientation(p.orientation, look.placed_as)) ?? null;
 }
 
 /** A spot for the tile as it looks now: its anchor, and the cell of its first square (where the dot goes). */
@@ -144,15 +112,15 @@ export interface Spot {
 }
 
 /** Every legal anchor for the tile as it looks in `o`. */
-export function spotsFor(places: readonly PlaceAction[], shape: readonly TileSquare[], o: WtwOrientation): Spot[] {
-  const laid = orient(shape, o);
-  const want = footprint(laid);
-  const first = laid[0] ?? { dx: 0, dy: 0 };
+export function spotsFor(places: readonly PlaceAction[], looks: Looks, o: WtwOrientation): Spot[] {
+  const look = lookOf(looks, o);
+  if (!look) return [];
+  const first = look.squares[0] ?? { dx: 0, dy: 0 };
   const seen = new Set<string>();
   const out: Spot[] = [];
   for (const p of places) {
     const key = `${p.x},${p.y}`;
-    if (seen.has(key) || footprint(orient(shape, p.orientation)) !== want) continue;
+    if (seen.has(key) || !sameOrientation(p.orientation, look.placed_as)) continue;
     seen.add(key);
     out.push({ x: p.x, y: p.y, cx: p.x + first.dx, cy: p.y + first.dy });
   }
@@ -166,23 +134,18 @@ export function spotsFor(places: readonly PlaceAction[], shape: readonly TileSqu
  */
 export function anchorForTap(
   places: readonly PlaceAction[],
-  shape: readonly TileSquare[],
+  looks: Looks,
   o: WtwOrientation,
   cell: { x: number; y: number },
 ): { x: number; y: number } {
-  const laid = orient(shape, o);
-  const candidates = laid.map((l) => ({ x: cell.x - l.dx, y: cell.y - l.dy }));
-  const legal = candidates.find((c) => matchPlace(places, shape, o, c.x, c.y) !== null);
+  const candidates = (lookOf(looks, o)?.squares ?? []).map((l) => ({ x: cell.x - l.dx, y: cell.y - l.dy }));
+  const legal = candidates.find((c) => matchPlace(places, looks, o, c.x, c.y) !== null);
   return legal ?? candidates[0] ?? cell;
 }
 
 /** The orientation to start with: the player's if it fits somewhere, else the first legal one. */
-export function startOrientation(
-  places: readonly PlaceAction[],
-  shape: readonly TileSquare[],
-  current: WtwOrientation,
-): WtwOrientation {
-  if (spotsFor(places, shape, current).length > 0) return current;
+export function startOrientation(places: readonly PlaceAction[], looks: Looks, current: WtwOrientation): WtwOrientation {
+  if (spotsFor(places, looks, current).length > 0) return current;
   return places[0]?.orientation ?? current;
 }
 
@@ -221,27 +184,27 @@ export interface DraftOption {
   die: WtwSlot;
   stack: number;
   jumps: number;
-  /** The stack's printed cost plus 1 gold per stack jumped. */
+  /** What the backend says it costs (the stack's cost plus 1 gold per stack jumped). */
   gold: number;
   action: WtwAction;
 }
 
-/** The legal drafts, grouped by die (key `slotKey`), in the order `legal` lists them. */
-export function draftOptions(legal: readonly WtwAction[], costs: readonly number[]): Map<string, DraftOption[]> {
+/** The priced legal drafts (the view's `draft_prices`), grouped by die (key `slotKey`). */
+export function draftOptions(prices: readonly WtwDraftPrice[]): Map<string, DraftOption[]> {
   const out = new Map<string, DraftOption[]>();
-  for (const a of legal) {
+  for (const { action: a, gold } of prices) {
     if (a.type !== "draft") continue;
     const key = slotKey(a.die);
     const list = out.get(key) ?? [];
-    list.push({ die: a.die, stack: a.stack, jumps: a.jumps, gold: (costs[a.stack] ?? 0) + a.jumps, action: a });
+    list.push({ die: a.die, stack: a.stack, jumps: a.jumps, gold, action: a });
     out.set(key, list);
   }
   return out;
 }
 
-/** The Sawmill's legal stacks. */
-export function sawmillStacks(legal: readonly WtwAction[]): Set<number> {
-  return new Set(legal.flatMap((a) => (a.type === "sawmill" ? [a.stack] : [])));
+/** The Sawmill's legal stacks and what each costs (the view's `draft_prices`). */
+export function sawmillPrices(prices: readonly WtwDraftPrice[]): Map<number, number> {
+  return new Map(prices.flatMap(({ action: a, gold }) => (a.type === "sawmill" ? [[a.stack, gold] as const] : [])));
 }
 
 /** Free-alley counts offered (1 and/or 2). */

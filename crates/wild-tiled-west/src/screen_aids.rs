@@ -1,0 +1,281 @@
+//! What a screen needs beside the legal actions to draw a seat's choices without knowing the
+//! rules: the gold each draft costs, how the tile being placed looks in each orientation, the
+//! pasture a wrangle is about, and each building's sign colour. `WtwView` carries them; nothing here changes a game.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "ts")]
+use ts_rs::TS;
+
+use saloon_core::{Game, Seat};
+
+use crate::content::{content, Building, Sign};
+use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
+use crate::rules::{At, Decision, WildTiledWest, WtwAction};
+
+/// A legal draft (a die's draft or the Sawmill's) and the gold it costs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwDraftPrice"))]
+pub struct DraftPrice {
+    pub action: WtwAction,
+    /// The stack's cost, plus 1 gold per stack claim-jumped.
+    pub gold: u8,
+}
+
+/// The tile being placed, laid in one of the eight orientations a player can turn it to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwTileOrientation"))]
+pub struct TileOrientation {
+    pub orientation: Orientation,
+    /// The squares, relative to the anchor (top-left), sorted by row then column.
+    pub squares: Vec<Laid>,
+    /// The orientation after a quarter turn clockwise, as the player sees it.
+    pub turned_right: Orientation,
+    /// The orientation after a mirror left-right, as the player sees it.
+    pub flipped_over: Orientation,
+    /// The orientation legal `Place` actions use for this same look: symmetric tiles have
+    /// fewer distinct orientations than eight, and each look is offered once.
+    pub placed_as: Orientation,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwBuildingSign"))]
+pub struct BuildingSign {
+    pub building: Building,
+    pub sign: Sign,
+}
+
+/// The price of each of `seat`'s legal drafts; empty unless `seat` is drafting now.
+pub fn draft_prices(game: &WildTiledWest, seat: Seat) -> Vec<DraftPrice> {
+    if !matches!(game.awaiting(), Some((s, Decision::Draft)) if s == seat) {
+        return Vec::new();
+    }
+    let market = game.market();
+    game.legal_actions(seat)
+        .into_iter()
+        .filter_map(|action| {
+            let gold = match &action {
+                WtwAction::Draft { die, stack, jumps } => {
+                    market
+                        .options(*die, u8::MAX)
+                        .into_iter()
+                        .find(|o| o.stack == *stack && o.jumps == *jumps)?
+                        .gold
+                }
+                WtwAction::Sawmill { stack } => *market.costs.get(usize::from(*stack))?,
+                _ => return None,
+            };
+            Some(DraftPrice { action, gold })
+        })
+        .collect()
+}
+
+/// The eight orientations of the tile whose placement the game awaits; empty otherwise.
+pub fn placing_orientations(game: &WildTiledWest) -> Vec<TileOrientation> {
+    let Some((_, Decision::PlaceTile { design, .. })) = game.awaiting() else {
+        return Vec::new();
+    };
+    let Some(tile) = content().tiles.iter().find(|t| t.id == *design) else {
+        return Vec::new();
+    };
+    let distinct = distinct_orientations(&tile.squares);
+    let look = |o: Orientation| orient(&tile.squares, o);
+    Orientation::ALL
+        .into_iter()
+        .map(|orientation| {
+            let squares = look(orientation);
+            let placed_as = distinct
+                .iter()
+                .copied()
+                .find(|&d| same_look(&look(d), &squares))
+                .unwrap_or(orientation);
+            TileOrientation {
+                orientation,
+                squares,
+                turned_right: turned_right(orientation),
+                flipped_over: flipped_over(orientation),
+                placed_as,
+            }
+        })
+        .collect()
+}
+
+/// Every cell of the pasture that the wrangle decision at the front of the queue names by one
+/// of its cells (as the pasture is now); empty when no wrangle waits.
+pub fn wrangle_pasture(game: &WildTiledWest) -> Vec<At> {
+    let Some((seat, Decision::Wrangle { pasture, .. })) = game.awaiting() else {
+        return Vec::new();
+    };
+    let named = (i32::from(pasture.0), i32::from(pasture.1));
+    game.player(seat)
+        .and_then(|p| {
+            p.settlement
+                .pastures()
+                .into_iter()
+                .find(|pa| pa.cells.contains(&named))
+        })
+        .map(|pa| pa.cells.iter().map(|&(x, y)| (x as i8, y as i8)).collect())
+        .unwrap_or_default()
+}
+
+/// Every building's sign colour (content), in `Building::ALL` order.
+pub fn building_signs() -> Vec<BuildingSign> {
+    Building::ALL
+        .into_iter()
+        .map(|building| BuildingSign {
+            building,
+            sign: building.sign(),
+        })
+        .collect()
+}
+
+fn same_look(a: &[Laid], b: &[Laid]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(p, q)| {
+            (p.dx, p.dy, p.square.ground, p.square.icon)
+                == (q.dx, q.dy, q.square.ground, q.square.icon)
+        })
+}
+
+/// A quarter turn clockwise on screen: one more turn (the flip is applied before turning).
+fn turned_right(o: Orientation) -> Orientation {
+    Orientation {
+        turns: (o.turns + 1) % 4,
+        flipped: o.flipped,
+    }
+}
+
+/// A mirror left-right of what is on screen: mirroring after `turns` turns equals mirroring
+/// first and turning the other way.
+fn flipped_over(o: Orientation) -> Orientation {
+    Orientation {
+        turns: (4 - o.turns % 4) % 4,
+        flipped: !o.flipped,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::orient;
+
+    fn mirrored(laid: &[Laid]) -> Vec<(i8, i8)> {
+        let w = laid.iter().map(|l| l.dx).max().unwrap_or(0);
+        let mut v: Vec<(i8, i8)> = laid.iter().map(|l| (w - l.dx, l.dy)).collect();
+        v.sort_by_key(|&(x, y)| (y, x));
+        v
+    }
+
+    fn turned(laid: &[Laid]) -> Vec<(i8, i8)> {
+        // Clockwise on screen (y down): (x, y) -> (h - y, x).
+        let h = laid.iter().map(|l| l.dy).max().unwrap_or(0);
+        let mut v: Vec<(i8, i8)> = laid.iter().map(|l| (h - l.dy, l.dx)).collect();
+        v.sort_by_key(|&(x, y)| (y, x));
+        v
+    }
+
+    fn cells(laid: &[Laid]) -> Vec<(i8, i8)> {
+        laid.iter().map(|l| (l.dx, l.dy)).collect()
+    }
+
+    #[test]
+    fn turning_and_flipping_move_the_squares_as_the_player_sees_them() {
+        for tile in &content().tiles {
+            for o in Orientation::ALL {
+                let now = orient(&tile.squares, o);
+                assert_eq!(
+                    cells(&orient(&tile.squares, turned_right(o))),
+                    turned(&now),
+                    "tile {} turned from {o:?}",
+                    tile.id
+                );
+                assert_eq!(
+                    cells(&orient(&tile.squares, flipped_over(o))),
+                    mirrored(&now),
+                    "tile {} flipped from {o:?}",
+                    tile.id
+                );
+            }
+        }
+    }
+
+    /// Random solo and 3-player games: at every draft, each price is the gold the draft takes;
+    /// at every placement, each look's `placed_as` is how legal placements name it; at every
+    /// wrangle, the whole pasture is pointed out.
+    #[test]
+    fn prices_and_orientations_agree_with_the_rules() {
+        use saloon_core::{Actor, GameRng, Match, Who};
+        let (mut drafts, mut placements) = (0, 0);
+        for (players, seed) in [(1, 11), (3, 12)] {
+            let (mut m, _) =
+                Match::<WildTiledWest>::new(Default::default(), players, seed).unwrap();
+            let mut rng = GameRng::stream(seed, 9);
+            loop {
+                let g = m.state();
+                let seat = match g.actor() {
+                    Actor::Seat(s) => s,
+                    Actor::Simultaneous(seats) => seats[0],
+                    Actor::Chance | Actor::GameOver => break,
+                };
+                // Keeping partners is simultaneous and waits in no queue.
+                let decision = g
+                    .awaiting()
+                    .map_or(Decision::KeepPartner, |(_, d)| d.clone());
+                let legal = g.legal_actions(seat);
+                if decision == Decision::Draft {
+                    let prices = draft_prices(g, seat);
+                    for p in &prices {
+                        let mut probe = g.clone();
+                        let before = probe.player(seat).unwrap().gold;
+                        probe.apply(Who::Seat(seat), &p.action).unwrap();
+                        assert_eq!(before - probe.player(seat).unwrap().gold, p.gold);
+                        drafts += 1;
+                    }
+                    let priced = |a: &WtwAction| prices.iter().any(|p| &p.action == a);
+                    assert!(legal
+                        .iter()
+                        .filter(|a| matches!(
+                            a,
+                            WtwAction::Draft { .. } | WtwAction::Sawmill { .. }
+                        ))
+                        .all(priced));
+                }
+                if let Decision::PlaceTile { .. } = decision {
+                    let looks = placing_orientations(g);
+                    assert_eq!(looks.len(), 8);
+                    let look_of =
+                        |o: Orientation| looks.iter().find(|l| l.orientation == o).unwrap();
+                    for look in &looks {
+                        assert!(same_look(&look_of(look.placed_as).squares, &look.squares));
+                    }
+                    for a in &legal {
+                        if let WtwAction::Place { orientation, .. } = a {
+                            assert_eq!(look_of(*orientation).placed_as, *orientation);
+                            placements += 1;
+                        }
+                    }
+                } else {
+                    assert!(placing_orientations(g).is_empty());
+                }
+                if let Decision::Wrangle { pasture, cows } = decision {
+                    let cells = wrangle_pasture(g);
+                    assert!(cells.contains(&pasture) && cells.len() >= usize::from(cows.min(3)));
+                } else {
+                    assert!(wrangle_pasture(g).is_empty());
+                }
+                let pick = legal[rng.index(legal.len())].clone();
+                m.act(seat, &pick).unwrap();
+            }
+        }
+        assert!(drafts > 20 && placements > 20, "{drafts} {placements}");
+    }
+
+    #[test]
+    fn every_building_has_its_sign() {
+        let signs = building_signs();
+        assert_eq!(signs.len(), Building::ALL.len());
+        assert!(signs
+            .iter()
+            .any(|s| s.building == Building::Bank && s.sign == Sign::Red));
+    }
+}
