@@ -247,7 +247,11 @@ impl<G: Registered> ErasedSession for Session<G> {
                 .map(G::wrap_event)
                 .collect(),
             can_undo: viewer.is_some_and(|s| self.can_undo(s)),
-            scores: state.scores().into_iter().map(ScoreSheet::from).collect(),
+            scores: state
+                .scores_seen_by(viewer)
+                .into_iter()
+                .map(ScoreSheet::from)
+                .collect(),
             winners: state.winners(),
             finished: state.is_over(),
             step: self.game.log().len() as u32,
@@ -280,7 +284,11 @@ impl<G: Registered> ErasedSession for Session<G> {
                 .map(G::wrap_event)
                 .collect(),
             view: G::wrap_view(probe.view(Some(seat))),
-            scores: probe.scores().into_iter().map(ScoreSheet::from).collect(),
+            scores: probe
+                .scores_seen_by(Some(seat))
+                .into_iter()
+                .map(ScoreSheet::from)
+                .collect(),
         })
     }
 

@@ -139,6 +139,14 @@ pub trait Game:
     /// Every seat's score now (final once the game is over), by category.
     fn scores(&self) -> Vec<ScoreSheet>;
 
+    /// Every seat's score as `viewer` may see it. Scores are public by default; a game whose
+    /// score depends on something hidden (a face-down card) leaves that out of the other
+    /// seats' sheets until the game is over. This, never `scores`, is what leaves the engine.
+    fn scores_seen_by(&self, viewer: Option<Seat>) -> Vec<ScoreSheet> {
+        let _ = viewer;
+        self.scores()
+    }
+
     /// The winners once the game is over (several on a shared win); empty before.
     fn winners(&self) -> Vec<Seat>;
 

@@ -1994,6 +1994,12 @@ impl WildTiledWest {
     }
 
     fn sheet(&self, seat: Seat) -> ScoreSheet {
+        self.sheet_counting(seat, true)
+    }
+
+    /// A seat's sheet; `hidden_partner` false leaves out its face-down partner, for the
+    /// other seats' eyes before the end.
+    fn sheet_counting(&self, seat: Seat, hidden_partner: bool) -> ScoreSheet {
         let p = &self.players[usize::from(seat)];
         let s = &p.settlement;
         let mut sheet = ScoreSheet::default();
@@ -2047,6 +2053,7 @@ impl WildTiledWest {
         let partners: i32 = p
             .hidden_partner
             .iter()
+            .filter(|_| hidden_partner)
             .chain(p.partners.iter())
             .map(|&id| self.partner_points(seat, id))
             .sum();
@@ -2473,6 +2480,14 @@ impl Game for WildTiledWest {
     fn scores(&self) -> Vec<ScoreSheet> {
         (0..self.players.len() as Seat)
             .map(|s| self.sheet(s))
+            .collect()
+    }
+
+    /// The face-down partner's points are that seat's secret until the end: another seat's
+    /// sheet (or a spectator's) leaves them out, or the total would give the card away.
+    fn scores_seen_by(&self, viewer: Option<Seat>) -> Vec<ScoreSheet> {
+        (0..self.players.len() as Seat)
+            .map(|s| self.sheet_counting(s, self.stage == Stage::Over || viewer == Some(s)))
             .collect()
     }
 

@@ -3035,3 +3035,33 @@ fn every_wild_side_plays_to_the_end() {
         }
     }
 }
+
+/// A face-down partner's points stay out of the score the other seats see until the end,
+/// or the total would give the card away; its owner sees them.
+#[test]
+fn other_seats_scores_leave_out_the_face_down_partner() {
+    let mut g = started(&[1, 2]);
+    g.players[1].gold = 9;
+    g.players[1].bullets = 5;
+    let mut own_totals = std::collections::BTreeSet::new();
+    let mut seen_by_others = std::collections::BTreeSet::new();
+    for p in &content().partners {
+        g.players[1].hidden_partner = Some(p.id);
+        own_totals.insert(g.scores_seen_by(Some(1))[1].total);
+        seen_by_others.insert(g.scores_seen_by(Some(0))[1].total);
+        seen_by_others.insert(g.scores_seen_by(None)[1].total);
+        assert_eq!(g.scores_seen_by(Some(1))[1], g.scores()[1]);
+    }
+    assert!(own_totals.len() > 1, "some partner scores in this position");
+    assert_eq!(
+        seen_by_others.len(),
+        1,
+        "the others see the same total whatever the card"
+    );
+    g.stage = Stage::Over;
+    assert_eq!(
+        g.scores_seen_by(Some(0)),
+        g.scores(),
+        "at the end all is shown"
+    );
+}
