@@ -88,6 +88,51 @@ pub type Cell = (i32, i32);
 
 const DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 
+/// A set of cells as bits, row-major with the board's width as the row stride (a board has
+/// at most 128 spaces). The placement search works on these: a spot is a few ANDs instead of
+/// a walk over the tile's squares.
+type Bits = u128;
+
+/// The board as bit sets, computed once per search.
+struct Masks {
+    width: u32,
+    /// Every cell of the board.
+    board: Bits,
+    /// Cells a tile may still cover (coverable and not covered).
+    free: Bits,
+    /// Cells a new tile must touch (beside the connected area), or must cover (the start).
+    anchor: Bits,
+    /// Whether the new tile must cover an `anchor` cell rather than touch one.
+    cover_anchor: bool,
+    /// Cells not in the first column / not in the last column.
+    not_first_col: Bits,
+    not_last_col: Bits,
+}
+
+impl Masks {
+    /// Cells orthogonally next to `bits`, on the board.
+    fn beside(&self, bits: Bits) -> Bits {
+        ((bits << 1) & self.not_first_col
+            | (bits >> 1) & self.not_last_col
+            | bits << self.width
+            | bits >> self.width)
+            & self.board
+    }
+
+    /// Whether a shape (as bits at the origin) fits with its origin at `shift`.
+    fn fits(&self, shape: Bits, shift: u32) -> bool {
+        let at = shape << shift;
+        if at & !self.free != 0 {
+            return false;
+        }
+        if self.cover_anchor {
+            at & self.anchor != 0
+        } else {
+            self.beside(at) & self.anchor != 0
+        }
+    }
+}
+
 impl Settlement {
     pub fn new(side: BoardSide) -> Settlement {
         let n = side.spaces.len();
@@ -140,6 +185,53 @@ impl Settlement {
     /// A printed field or cow: part of pastures, and it carries connections between tiles.
     fn printed_field(&self, cell: Cell) -> bool {
         matches!(self.space(cell), Some(Space::Field | Space::Cow))
+    }
+
+    /// The cells whose space satisfies `pred`, as bits.
+    fn bits_where(&self, mut pred: impl FnMut(usize) -> bool) -> Bits {
+        (0..self.covered.len().min(128))
+            .filter(|&i| pred(i))
+            .fold(0, |b, i| b | 1 << i)
+    }
+
+    /// The bit sets a placement search under `anchor` needs.
+    fn masks(&self, anchor: Anchor) -> Masks {
+        let width = u32::from(self.side.width);
+        let covered = self.bits_where(|i| self.covered[i].is_some());
+        let mut m = Masks {
+            width,
+            board: self.bits_where(|_| true),
+            free: self.bits_where(|i| self.covered[i].is_none() && self.side.spaces[i].coverable()),
+            anchor: 0,
+            cover_anchor: true,
+            not_first_col: self.bits_where(|i| i as u32 % width != 0),
+            not_last_col: self.bits_where(|i| i as u32 % width != width - 1),
+        };
+        match anchor {
+            Anchor::Anywhere => m.anchor = m.board,
+            Anchor::ThirdSignpost => {
+                m.anchor = self.bits_where(|i| self.side.spaces[i] == Space::Signpost { number: 3 })
+            }
+            Anchor::Connected if self.placements.is_empty() => {
+                m.anchor = self.bits_where(|i| self.side.spaces[i] == Space::Start)
+            }
+            Anchor::Connected => {
+                // Tiles connect through each other and through printed fields and cows.
+                let fields =
+                    self.bits_where(|i| matches!(self.side.spaces[i], Space::Field | Space::Cow));
+                let mut reach = covered;
+                loop {
+                    let grown = reach | m.beside(reach) & fields;
+                    if grown == reach {
+                        break;
+                    }
+                    reach = grown;
+                }
+                m.anchor = reach;
+                m.cover_anchor = false;
+            }
+        }
+        m
     }
 
     /// Cells connected to the player's tiles: tile squares, plus printed fields and cows
@@ -271,12 +363,43 @@ impl Settlement {
         anchor: Anchor,
         mut visit: impl FnMut(Orientation, i8, i8) -> bool,
     ) {
+        if self.covered.len() > 128 {
+            return self.scan_spots_slowly(shape, orientations, anchor, visit);
+        }
+        let m = self.masks(anchor);
+        let width = i32::from(self.side.width);
+        for &o in orientations {
+            let laid = orient(shape, o);
+            let w = laid.iter().map(|l| i32::from(l.dx)).max().unwrap_or(0);
+            let h = laid.iter().map(|l| i32::from(l.dy)).max().unwrap_or(0);
+            let bits = laid.iter().fold(0 as Bits, |b, l| {
+                b | 1 << (i32::from(l.dy) * width + i32::from(l.dx))
+            });
+            // Anchors that keep the whole shape on the board.
+            for y in 0..i32::from(self.side.height) - h {
+                for x in 0..width - w {
+                    if m.fits(bits, (y * width + x) as u32) && !visit(o, x as i8, y as i8) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// [`Settlement::scan_spots`] square by square: for boards larger than the bit sets hold,
+    /// and as the reference the bit sets are tested against.
+    fn scan_spots_slowly(
+        &self,
+        shape: &[crate::content::Square],
+        orientations: &[Orientation],
+        anchor: Anchor,
+        mut visit: impl FnMut(Orientation, i8, i8) -> bool,
+    ) {
         let area = self.connected_area();
         for &o in orientations {
             let laid = orient(shape, o);
             let w = laid.iter().map(|l| i32::from(l.dx)).max().unwrap_or(0);
             let h = laid.iter().map(|l| i32::from(l.dy)).max().unwrap_or(0);
-            // Anchors that keep the whole shape on the board.
             for y in 0..i32::from(self.side.height) - h {
                 for x in 0..i32::from(self.side.width) - w {
                     if self.check_within(&laid, x, y, anchor, &area).is_ok()
@@ -626,8 +749,45 @@ pub struct Pasture {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::{parse_shape, Square, TownPlot};
+    use crate::content::{content, parse_shape, Square, TownPlot};
     use crate::geometry::distinct_orientations;
+    use saloon_core::GameRng;
+
+    /// The bit-set search finds exactly the spots the square-by-square rules allow, on all
+    /// sixteen sides, from the empty board to a crowded one, under every anchoring rule.
+    #[test]
+    fn the_bit_set_search_agrees_with_the_rules_square_by_square() {
+        let designs = &content().tiles;
+        let mut rng = GameRng::stream(5, 5);
+        for board in &content().boards {
+            for side in [&board.normal, &board.wild] {
+                let mut s = Settlement::new(side.clone());
+                for _ in 0..40 {
+                    for anchor in [Anchor::Connected, Anchor::ThirdSignpost, Anchor::Anywhere] {
+                        for d in designs.iter().step_by(3) {
+                            let orientations = distinct_orientations(&d.squares);
+                            let fast = s.legal_spots_anchored(&d.squares, &orientations, anchor);
+                            let mut slow = Vec::new();
+                            s.scan_spots_slowly(&d.squares, &orientations, anchor, |o, x, y| {
+                                slow.push((o, x, y));
+                                true
+                            });
+                            assert_eq!(fast, slow, "board {} {anchor:?} tile {}", board.id, d.id);
+                        }
+                    }
+                    // Grow the settlement by a random legal tile.
+                    let d = &designs[rng.index(designs.len())];
+                    let spots = s.legal_spots(&d.squares, &distinct_orientations(&d.squares));
+                    if spots.is_empty() {
+                        continue;
+                    }
+                    let (o, x, y) = spots[rng.index(spots.len())];
+                    let laid = orient(&d.squares, o);
+                    s.place(Some(d), &laid, i32::from(x), i32::from(y), o);
+                }
+            }
+        }
+    }
 
     fn side(rows: &[&str], towns: usize) -> BoardSide {
         let towns = (0..towns)
