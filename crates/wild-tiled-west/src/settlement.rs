@@ -204,7 +204,7 @@ impl Settlement {
             free: self.bits_where(|i| self.covered[i].is_none() && self.side.spaces[i].coverable()),
             anchor: 0,
             cover_anchor: true,
-            not_first_col: self.bits_where(|i| i as u32 % width != 0),
+            not_first_col: self.bits_where(|i| !(i as u32).is_multiple_of(width)),
             not_last_col: self.bits_where(|i| i as u32 % width != width - 1),
         };
         match anchor {
