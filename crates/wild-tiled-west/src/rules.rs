@@ -1307,13 +1307,12 @@ impl WildTiledWest {
         self.alley_spots(seat, None)
             .into_iter()
             .filter(|&a| {
-                let mut probe = self.players[usize::from(seat)].settlement.clone();
+                // The second alley touches the first, so it only needs a free space beside it.
+                let s = &self.players[usize::from(seat)].settlement;
                 let (x, y) = cell(a);
-                probe.place(None, &alley_shape(), x, y, Orientation::ALL[0]);
-                let laid = alley_shape();
                 [(1, 0), (-1, 0), (0, 1), (0, -1)]
                     .iter()
-                    .any(|(dx, dy)| probe.check(&laid, x + dx, y + dy).is_ok())
+                    .any(|(dx, dy)| s.is_open((x + dx, y + dy)))
             })
             .collect()
     }

@@ -197,28 +197,48 @@ impl Settlement {
     /// The bit sets a placement search under `anchor` needs.
     fn masks(&self, anchor: Anchor) -> Masks {
         let width = u32::from(self.side.width);
-        let covered = self.bits_where(|i| self.covered[i].is_some());
+        // One pass over the board for every set.
+        let (mut covered, mut free, mut fields, mut start, mut signpost) = (0, 0, 0, 0, 0);
+        let (mut not_first_col, mut not_last_col) = (0, 0);
+        for (i, (space, cover)) in self.side.spaces.iter().zip(&self.covered).enumerate() {
+            let bit: Bits = 1 << i;
+            if cover.is_some() {
+                covered |= bit;
+            } else if space.coverable() {
+                free |= bit;
+            }
+            match space {
+                Space::Field | Space::Cow => fields |= bit,
+                Space::Start => start |= bit,
+                Space::Signpost { number: 3 } => signpost |= bit,
+                _ => {}
+            }
+            let x = i as u32 % width;
+            if x != 0 {
+                not_first_col |= bit;
+            }
+            if x != width - 1 {
+                not_last_col |= bit;
+            }
+        }
         let mut m = Masks {
             width,
-            board: self.bits_where(|_| true),
-            free: self.bits_where(|i| self.covered[i].is_none() && self.side.spaces[i].coverable()),
+            board: match self.covered.len() {
+                n @ 0..128 => (1 << n) - 1,
+                _ => Bits::MAX,
+            },
+            free,
             anchor: 0,
             cover_anchor: true,
-            not_first_col: self.bits_where(|i| !(i as u32).is_multiple_of(width)),
-            not_last_col: self.bits_where(|i| i as u32 % width != width - 1),
+            not_first_col,
+            not_last_col,
         };
         match anchor {
             Anchor::Anywhere => m.anchor = m.board,
-            Anchor::ThirdSignpost => {
-                m.anchor = self.bits_where(|i| self.side.spaces[i] == Space::Signpost { number: 3 })
-            }
-            Anchor::Connected if self.placements.is_empty() => {
-                m.anchor = self.bits_where(|i| self.side.spaces[i] == Space::Start)
-            }
+            Anchor::ThirdSignpost => m.anchor = signpost,
+            Anchor::Connected if self.placements.is_empty() => m.anchor = start,
             Anchor::Connected => {
                 // Tiles connect through each other and through printed fields and cows.
-                let fields =
-                    self.bits_where(|i| matches!(self.side.spaces[i], Space::Field | Space::Cow));
                 let mut reach = covered;
                 loop {
                     let grown = reach | m.beside(reach) & fields;
