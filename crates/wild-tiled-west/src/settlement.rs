@@ -187,13 +187,6 @@ impl Settlement {
         matches!(self.space(cell), Some(Space::Field | Space::Cow))
     }
 
-    /// The cells whose space satisfies `pred`, as bits.
-    fn bits_where(&self, mut pred: impl FnMut(usize) -> bool) -> Bits {
-        (0..self.covered.len().min(128))
-            .filter(|&i| pred(i))
-            .fold(0, |b, i| b | 1 << i)
-    }
-
     /// The bit sets a placement search under `anchor` needs.
     fn masks(&self, anchor: Anchor) -> Masks {
         let width = u32::from(self.side.width);
