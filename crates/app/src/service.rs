@@ -52,6 +52,22 @@ impl Clock for SystemClock {
     }
 }
 
+/// A clock for tests: starts at a given Unix time and moves on a second at each reading;
+/// its seeds are a counter, so runs repeat exactly.
+pub struct SteppingClock(pub u64);
+
+impl Clock for SteppingClock {
+    fn now(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+
+    fn fresh_seed(&mut self) -> u64 {
+        self.0 += 7;
+        self.0
+    }
+}
+
 fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

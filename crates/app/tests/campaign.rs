@@ -4,7 +4,7 @@
 use saloon_app::api::GameUpdate;
 use saloon_app::daily::{daily_seed, CalendarDate};
 use saloon_app::schema::SCHEMA_VERSION;
-use saloon_app::service::Clock;
+use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 use serde_json::json;
@@ -12,21 +12,8 @@ use serde_json::json;
 /// 2026-11-21 22:26:40 UTC; every call moves on a second.
 const SATURDAY_EVENING: u64 = 1_795_300_000;
 
-struct FixedClock(u64);
-
-impl Clock for FixedClock {
-    fn now(&mut self) -> u64 {
-        self.0 += 1;
-        self.0
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.0 += 7;
-        self.0
-    }
-}
-
 fn open(storage: MemoryStorage, now: u64) -> AppService<MemoryStorage> {
-    AppService::with_clock(storage, Box::new(FixedClock(now)))
+    AppService::with_clock(storage, Box::new(SteppingClock(now)))
 }
 
 /// Plays seat 0's first legal action until the game ends.
@@ -61,7 +48,7 @@ fn a_finished_stop_is_recorded_survives_a_restart_and_decides_the_next() {
     let rank = WildTiledWest::rank(score).map(str::to_string);
 
     // Quit and start again on the same saves.
-    let mut app = open(app.storage().clone(), SATURDAY_EVENING + 100);
+    let app = open(app.storage().clone(), SATURDAY_EVENING + 100);
     let status = app.campaign_status().unwrap();
     let first = &status.stops[0];
     let best = first.best.as_ref().expect("the stop has a best");
@@ -148,7 +135,7 @@ fn the_daily_challenge_is_one_deal_a_day_and_keeps_its_result() {
     // Someone else's device, same day: the same deal, dealt from the same seed.
     let mut other = open(MemoryStorage::default(), SATURDAY_EVENING + 3_000);
     let theirs = other.start_daily("wild-tiled-west", "Bo".into()).unwrap();
-    assert_eq!(theirs.view, end_of_setup(&mut app, &end.session));
+    assert_eq!(theirs.view, end_of_setup(&app, &end.session));
 
     // The next day: a new deal, and yesterday's result listed.
     let mut tomorrow = open(app.storage().clone(), SATURDAY_EVENING + 86_400);
@@ -160,7 +147,7 @@ fn the_daily_challenge_is_one_deal_a_day_and_keeps_its_result() {
 }
 
 /// What the player saw at the first move of a finished game.
-fn end_of_setup(app: &mut AppService<MemoryStorage>, session: &str) -> saloon_app::games::AnyView {
+fn end_of_setup(app: &AppService<MemoryStorage>, session: &str) -> saloon_app::games::AnyView {
     app.replay_step(session, 0).unwrap().update.view
 }
 
