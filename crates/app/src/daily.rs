@@ -145,6 +145,31 @@ pub fn record_finish<S: Storage>(
     Ok(())
 }
 
+/// Fills in the daily results whose game is in the history but whose score is not: what a
+/// kill between the two writes at the end of a game leaves. Run when the app opens.
+pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), AppError> {
+    for key in storage.keys()? {
+        if !key.starts_with(DAILY_PREFIX) {
+            continue;
+        }
+        let Some(result) = storage
+            .get(&key)?
+            .and_then(|v| serde_json::from_value::<DailyResult>(v).ok())
+            .filter(|r| r.score.is_none())
+        else {
+            continue;
+        };
+        let finished = storage
+            .get(&format!("{history_prefix}{}", result.session))?
+            .and_then(|v| serde_json::from_value::<FinishedGame>(v).ok());
+        if let Some(game) = finished {
+            let rank = crate::campaign::solo_game(&game).and_then(|g| g.rank);
+            record_finish(storage, &game, rank)?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

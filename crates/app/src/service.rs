@@ -98,6 +98,7 @@ impl<S: Storage> AppService<S> {
             Some(why) => Some(AppError::NewerSave(why)),
             None => schema::open(&mut storage)
                 .and_then(|_| campaign::rebuild_from_history(&mut storage, HISTORY_PREFIX))
+                .and_then(|()| daily::repair(&mut storage, HISTORY_PREFIX))
                 .err(),
         };
         AppService {

@@ -132,6 +132,23 @@ fn the_daily_challenge_is_one_deal_a_day_and_keeps_its_result() {
         "one try a day"
     );
 
+    // Killed after the history entry, before the daily result: the next start fills it in.
+    let mut killed = app.storage().clone();
+    let key = "daily/wild-tiled-west/2026-11-21";
+    let mut unscored = killed.get(key).unwrap().unwrap();
+    unscored["score"] = json!(null);
+    unscored["rank"] = json!(null);
+    killed.set(key, unscored).unwrap();
+    let reopened = open(killed, SATURDAY_EVENING + 2_000);
+    assert_eq!(
+        reopened
+            .storage()
+            .get(key)
+            .unwrap()
+            .and_then(|v| v["score"].as_i64()),
+        Some(i64::from(end.scores[0].total))
+    );
+
     // Someone else's device, same day: the same deal, dealt from the same seed.
     let mut other = open(MemoryStorage::default(), SATURDAY_EVENING + 3_000);
     let theirs = other.start_daily("wild-tiled-west", "Bo".into()).unwrap();
