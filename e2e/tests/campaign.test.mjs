@@ -115,3 +115,34 @@ export async function campaignStopSurvivesARestart(driver) {
   await shots(driver, "stats", "statistics");
 }
 campaignStopSurvivesARestart.timeoutMs = 900_000;
+
+// Today's challenge opens a solo game dealt from the day's seed; leaving and tapping it again
+// comes back to the same game rather than dealing a second try.
+/** @param {Driver} driver */
+export async function dailyChallengeIsOneGameADay(driver) {
+  await driver.setViewport(PHONE);
+  await driver.waitFor('[data-testid="daily"] [data-testid="play-daily"]');
+  await driver.tap('[data-testid="play-daily"]');
+  await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
+  const status = await driver.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     window.__TAURI_INTERNALS__.invoke("daily_status", { game: "wild-tiled-west" }).then(done, (e) => done({ error: e }));`,
+  );
+  assert.ok(status.today, "today's game is recorded");
+  assert.equal(status.today.score, null, "not finished yet");
+  await waitForTurn(driver);
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-testid="in-progress"]');
+  await driver.tap('[data-testid="play-daily"]');
+  await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
+  const sessions = await driver.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     window.__TAURI_INTERNALS__.invoke("in_progress").then(done, (e) => done({ error: e }));`,
+  );
+  assert.deepEqual(
+    sessions.map((s) => s.session),
+    [status.today.session],
+    "one game in progress: the day's",
+  );
+}
+dailyChallengeIsOneGameADay.timeoutMs = 120_000;
