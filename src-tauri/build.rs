@@ -16,6 +16,13 @@ const COMMANDS: &[&str] = &[
     "get_settings",
     "set_settings",
     "notices",
+    "campaign_status",
+    "start_campaign_stop",
+    "solo_record",
+    "stats",
+    "daily_status",
+    "start_daily",
+    "replay_step",
 ];
 
 fn main() {

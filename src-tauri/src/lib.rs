@@ -7,8 +7,12 @@ use std::sync::{Arc, Mutex};
 use saloon_app::api::{
     ActionPreview, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
 };
+use saloon_app::campaign::{CampaignStatus, SoloRecord};
+use saloon_app::daily::DailyStatus;
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
 use saloon_app::games::AnyAction;
+use saloon_app::replay_view::ReplayFrame;
+use saloon_app::stats::GameStats;
 use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -183,6 +187,53 @@ async fn notices(service: Service<'_>) -> Result<Vec<String>, AppError> {
     with(service, |s| Ok(s.take_notices()))
 }
 
+#[tauri::command]
+async fn campaign_status(service: Service<'_>) -> Result<CampaignStatus, AppError> {
+    with(service, |s| s.campaign_status())
+}
+
+#[tauri::command]
+async fn start_campaign_stop(
+    service: Service<'_>,
+    stop: u32,
+    name: String,
+) -> Result<GameUpdate, AppError> {
+    with(service, |s| s.start_campaign_stop(stop, name))
+}
+
+#[tauri::command]
+async fn solo_record(service: Service<'_>) -> Result<SoloRecord, AppError> {
+    with(service, |s| s.solo_record())
+}
+
+#[tauri::command]
+async fn stats(service: Service<'_>) -> Result<Vec<GameStats>, AppError> {
+    with(service, |s| s.stats())
+}
+
+#[tauri::command]
+async fn daily_status(service: Service<'_>, game: String) -> Result<DailyStatus, AppError> {
+    with(service, |s| s.daily_status(&game))
+}
+
+#[tauri::command]
+async fn start_daily(
+    service: Service<'_>,
+    game: String,
+    name: String,
+) -> Result<GameUpdate, AppError> {
+    with(service, |s| s.start_daily(&game, name))
+}
+
+#[tauri::command]
+async fn replay_step(
+    service: Service<'_>,
+    session: String,
+    step: u32,
+) -> Result<ReplayFrame, AppError> {
+    with(service, |s| s.replay_step(&session, step))
+}
+
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     tauri::Builder::default()
@@ -216,7 +267,14 @@ pub fn run() {
             history,
             get_settings,
             set_settings,
-            notices
+            notices,
+            campaign_status,
+            start_campaign_stop,
+            solo_record,
+            stats,
+            daily_status,
+            start_daily,
+            replay_step
         ])
         .run(tauri::generate_context!())
         .expect("error while running the Saloon app");

@@ -226,4 +226,29 @@ pub enum Command {
     },
     /// Messages for the player queued since the last call (damaged saves set aside, ...).
     Notices,
+    /// The Wild Tiled West solo campaign: the trail, what is open, each stop's best.
+    CampaignStatus,
+    /// Starts a solo game at an open stop of the campaign.
+    StartCampaignStop {
+        stop: u32,
+        name: String,
+    },
+    /// Every finished solo game with its rank, the rank bands and the personal bests.
+    SoloRecord,
+    /// Statistics for every game, from the history.
+    Stats,
+    /// Today's challenge for a game's solo mode and the earlier days' results.
+    DailyStatus {
+        game: String,
+    },
+    /// Starts today's challenge (or resumes it if it is in play).
+    StartDaily {
+        game: String,
+        name: String,
+    },
+    /// A finished game's table after `step` moves, as its first human seat saw it.
+    ReplayStep {
+        session: String,
+        step: u32,
+    },
 }

@@ -5,6 +5,9 @@
 //! * `games`: the registry that maps game ids to typed games (the only place that names
 //!   every game).
 //! * `session`: one game in play (match, seats, undo stack), type-erased behind a trait.
+//! * `campaign`, `daily`, `stats`, `replay_view`: the solo campaign and rank history, the
+//!   daily challenge, statistics, and watching a finished game again, all read from the
+//!   history and a few store entries.
 //! * `schema`: the layout version of the saves and the migrations from older ones.
 //! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
 //! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
@@ -13,12 +16,16 @@
 //! view is never handed out; every state change is saved before the command returns.
 
 pub mod api;
+pub mod campaign;
+pub mod daily;
 pub mod durable;
 pub mod error;
 pub mod games;
+pub mod replay_view;
 pub mod schema;
 pub mod service;
 pub mod session;
+pub mod stats;
 pub mod storage;
 
 pub use error::AppError;

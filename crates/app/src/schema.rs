@@ -8,6 +8,10 @@
 //!   array of every [`FinishedGame`](crate::api::FinishedGame).
 //! * **2**: as 1, but each finished game is its own entry `history/<session>`, so one finished
 //!   game that no longer loads cannot hide the others, and finishing a game writes only it.
+//! * **3**: as 2, plus `campaign` (the best solo Wild Tiled West game per board and side,
+//!   which opens the campaign's stops; see [`campaign`](crate::campaign)) and
+//!   `daily/<game>/<date>` (each daily challenge played). Migrating from 2 builds `campaign`
+//!   from the history, so solo games finished before the campaign existed count.
 //!
 //! An older store is migrated when the app opens it. A store from a newer Saloon is refused:
 //! nothing is written to it, so the newer app still finds it whole.
@@ -17,7 +21,7 @@ use serde_json::Value;
 use crate::error::AppError;
 use crate::storage::Storage;
 
-pub const SCHEMA_VERSION: u64 = 2;
+pub const SCHEMA_VERSION: u64 = 3;
 pub const SCHEMA_KEY: &str = "schema";
 pub const HISTORY_PREFIX: &str = "history/";
 /// Schema 1's single history entry.
@@ -53,6 +57,9 @@ pub fn open<S: Storage>(storage: &mut S) -> Result<Opened, AppError> {
     }
     if found < 2 {
         v1_to_v2(storage)?;
+    }
+    if found < 3 {
+        crate::campaign::rebuild_from_history(storage, HISTORY_PREFIX)?;
     }
     storage.set(SCHEMA_KEY, Value::from(SCHEMA_VERSION))?;
     Ok(Opened::Migrated { from: found })
@@ -98,6 +105,7 @@ mod tests {
         assert_eq!(
             s.keys().unwrap(),
             vec![
+                "campaign",
                 "history/a",
                 "history/b",
                 "history/v1-1",
@@ -118,7 +126,10 @@ mod tests {
         // Killed after the first game was copied.
         s.set("history/a", json!({"session": "a"})).unwrap();
         open(&mut s).unwrap();
-        assert_eq!(s.keys().unwrap(), vec!["history/a", "history/b", "schema"]);
+        assert_eq!(
+            s.keys().unwrap(),
+            vec!["campaign", "history/a", "history/b", "schema"]
+        );
     }
 
     #[test]

@@ -6,14 +6,20 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::Serialize;
 use serde_json::{json, Value};
 
+use saloon_wild_tiled_west::rules::WildTiledWest;
+
 use crate::api::{
-    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary,
-    Settings,
+    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SeatConfig,
+    SeatKind, SessionSummary, Settings,
 };
+use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
+use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
-use crate::games::{self, AnyAction};
+use crate::games::{self, AnyAction, AnyOptions};
+use crate::replay_view::{self, ReplayFrame};
 use crate::schema::{self, HISTORY_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
+use crate::stats::{self, GameStats};
 use crate::storage::Storage;
 
 const SETTINGS_KEY: &str = "settings";
@@ -46,6 +52,22 @@ impl Clock for SystemClock {
     }
 }
 
+/// A clock for tests: starts at a given Unix time and moves on a second at each reading;
+/// its seeds are a counter, so runs repeat exactly.
+pub struct SteppingClock(pub u64);
+
+impl Clock for SteppingClock {
+    fn now(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+
+    fn fresh_seed(&mut self) -> u64 {
+        self.0 += 7;
+        self.0
+    }
+}
+
 fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -74,7 +96,10 @@ impl<S: Storage> AppService<S> {
     pub fn with_clock(mut storage: S, clock: Box<dyn Clock>) -> Self {
         let refused = match storage.refusal() {
             Some(why) => Some(AppError::NewerSave(why)),
-            None => schema::open(&mut storage).err(),
+            None => schema::open(&mut storage)
+                .and_then(|_| campaign::rebuild_from_history(&mut storage, HISTORY_PREFIX))
+                .and_then(|()| daily::repair(&mut storage, HISTORY_PREFIX))
+                .err(),
         };
         AppService {
             storage,
@@ -273,6 +298,98 @@ impl<S: Storage> AppService<S> {
         Ok(settings)
     }
 
+    pub fn campaign_status(&self) -> Result<CampaignStatus, AppError> {
+        self.usable()?;
+        Ok(campaign::status(&SoloBests::load(&self.storage)?))
+    }
+
+    /// A solo game on the board and side of an open stop, for a player called `name`.
+    pub fn start_campaign_stop(&mut self, stop: u32, name: String) -> Result<GameUpdate, AppError> {
+        self.usable()?;
+        let options = campaign::stop_options(&SoloBests::load(&self.storage)?, stop)?;
+        self.new_game(NewGameRequest {
+            game: <WildTiledWest as saloon_core::Game>::ID.to_string(),
+            seats: vec![solo_seat(name)],
+            options: Some(AnyOptions::WildTiledWest(options)),
+            seed: None,
+        })
+    }
+
+    pub fn solo_record(&self) -> Result<SoloRecord, AppError> {
+        let history = self.history()?;
+        Ok(campaign::solo_record(
+            &history,
+            &SoloBests::load(&self.storage)?,
+        ))
+    }
+
+    pub fn stats(&self) -> Result<Vec<GameStats>, AppError> {
+        let history = self.history()?;
+        Ok(stats::stats(&games::playable(), &history))
+    }
+
+    /// Today by the service's clock (UTC).
+    fn today(&mut self) -> CalendarDate {
+        CalendarDate::from_unix(self.clock.now())
+    }
+
+    pub fn daily_status(&mut self, game: &str) -> Result<DailyStatus, AppError> {
+        self.usable()?;
+        solo_mode(game)?;
+        let today = self.today();
+        daily::status(&self.storage, game, today)
+    }
+
+    /// Today's deal of `game`'s solo mode. One try a day: a game in play is resumed, a
+    /// finished one is refused.
+    pub fn start_daily(&mut self, game: &str, name: String) -> Result<GameUpdate, AppError> {
+        self.usable()?;
+        solo_mode(game)?;
+        let today = self.today();
+        let key = daily::daily_key(game, today);
+        if let Some(played) = self
+            .storage
+            .get(&key)?
+            .and_then(|v| serde_json::from_value::<DailyResult>(v).ok())
+        {
+            if played.score.is_some() {
+                return Err(AppError::Setup(format!(
+                    "today's challenge is already played ({} points); a new one comes tomorrow",
+                    played.score.unwrap_or_default()
+                )));
+            }
+            if let Ok(update) = self.resume(&played.session, Some(0)) {
+                return Ok(update);
+            }
+        }
+        let update = self.new_game(NewGameRequest {
+            game: game.to_string(),
+            seats: vec![solo_seat(name)],
+            options: None,
+            seed: Some(daily::daily_seed(today, game).to_string()),
+        })?;
+        let result = DailyResult {
+            game: game.to_string(),
+            date: today.to_string(),
+            session: update.session.clone(),
+            score: None,
+            rank: None,
+        };
+        self.storage.set(&key, to_value(&result)?)?;
+        Ok(update)
+    }
+
+    pub fn replay_step(&self, session: &str, step: u32) -> Result<ReplayFrame, AppError> {
+        self.usable()?;
+        let finished = self
+            .storage
+            .get(&format!("{HISTORY_PREFIX}{session}"))?
+            .ok_or_else(|| AppError::UnknownSession(session.to_string()))?;
+        let finished: FinishedGame =
+            serde_json::from_value(finished).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        replay_view::frame(&finished, step)
+    }
+
     /// Runs one command; the result is the JSON the transports send back.
     pub fn run(&mut self, command: Command) -> Result<Value, AppError> {
         match command {
@@ -301,6 +418,15 @@ impl<S: Storage> AppService<S> {
             Command::GetSettings => to_value(&self.settings()?),
             Command::Notices => to_value(&self.take_notices()),
             Command::SetSettings { settings } => to_value(&self.set_settings(settings)?),
+            Command::CampaignStatus => to_value(&self.campaign_status()?),
+            Command::StartCampaignStop { stop, name } => {
+                to_value(&self.start_campaign_stop(stop, name)?)
+            }
+            Command::SoloRecord => to_value(&self.solo_record()?),
+            Command::Stats => to_value(&self.stats()?),
+            Command::DailyStatus { game } => to_value(&self.daily_status(&game)?),
+            Command::StartDaily { game, name } => to_value(&self.start_daily(&game, name)?),
+            Command::ReplayStep { session, step } => to_value(&self.replay_step(&session, step)?),
         }
     }
 
@@ -375,6 +501,11 @@ impl<S: Storage> AppService<S> {
             let key = format!("{HISTORY_PREFIX}{id}");
             if self.storage.get(&key)?.is_none() {
                 self.storage.set(&key, to_value(&done)?)?;
+                // Derived from the history entry just written; a kill before they are
+                // saved is repaired when the app next opens (`with_clock`).
+                campaign::record_finish(&mut self.storage, &done)?;
+                let rank = campaign::solo_game(&done).and_then(|g| g.rank);
+                daily::record_finish(&mut self.storage, &done, rank)?;
             }
             self.storage.delete(&format!("{SESSION_PREFIX}{id}"))?;
             Ok(())
@@ -387,6 +518,25 @@ impl<S: Storage> AppService<S> {
 fn persist<S: Storage>(storage: &mut S, session: &dyn ErasedSession) -> Result<(), AppError> {
     let saved = to_value(&session.saved())?;
     storage.set(&format!("{SESSION_PREFIX}{}", session.id()), saved)?;
+    Ok(())
+}
+
+fn solo_seat(name: String) -> SeatConfig {
+    SeatConfig {
+        name,
+        kind: SeatKind::Human,
+    }
+}
+
+/// Refuses games that cannot be played alone.
+fn solo_mode(game: &str) -> Result<(), AppError> {
+    let info = games::playable()
+        .into_iter()
+        .find(|g| g.id == game)
+        .ok_or_else(|| AppError::UnknownGame(game.to_string()))?;
+    if info.min_players > 1 {
+        return Err(AppError::Setup(format!("{} has no solo mode", info.name)));
+    }
     Ok(())
 }
 

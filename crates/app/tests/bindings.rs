@@ -6,7 +6,11 @@ use std::path::PathBuf;
 use saloon_app::api::{
     ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, SessionSummary, Settings,
 };
+use saloon_app::campaign::{CampaignStatus, SoloRecord};
+use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
+use saloon_app::replay_view::ReplayFrame;
+use saloon_app::stats::GameStats;
 use ts_rs::{Config, TS};
 
 #[test]
@@ -30,6 +34,11 @@ fn export_typescript_bindings() {
     FinishedGame::export_all(&cfg).expect("export FinishedGame");
     Settings::export_all(&cfg).expect("export Settings");
     ErrorPayload::export_all(&cfg).expect("export ErrorPayload");
+    CampaignStatus::export_all(&cfg).expect("export CampaignStatus");
+    SoloRecord::export_all(&cfg).expect("export SoloRecord");
+    DailyStatus::export_all(&cfg).expect("export DailyStatus");
+    GameStats::export_all(&cfg).expect("export GameStats");
+    ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
     assert!(dir.join("GameUpdate.ts").exists());
     assert!(dir.join("CtwView.ts").exists());
 }

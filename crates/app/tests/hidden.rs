@@ -11,25 +11,12 @@
 use std::collections::BTreeSet;
 
 use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind};
-use saloon_app::service::Clock;
+use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use saloon_circle_the_wagons::CircleTheWagons;
 use saloon_core::{Game, GameRng, Replay, Seat};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 use serde_json::Value;
-
-struct FixedClock(u64);
-
-impl Clock for FixedClock {
-    fn now(&mut self) -> u64 {
-        self.0 += 1;
-        self.0
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.0 += 7;
-        self.0
-    }
-}
 
 /// Keys that would carry the seed, the chance stream, a deck's contents or the log.
 const SECRET_KEYS: &[&str] = &[
@@ -178,7 +165,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
 
 /// Plays a seeded game through the service and returns every payload plus the replay.
 fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) {
-    let mut app = AppService::with_clock(MemoryStorage::default(), Box::new(FixedClock(1)));
+    let mut app = AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1)));
     let humans: Vec<Seat> = (0..seats.len() as Seat)
         .filter(|&s| seats[usize::from(s)].kind == SeatKind::Human)
         .collect();

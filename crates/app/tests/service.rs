@@ -1,26 +1,13 @@
 use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind, Settings};
 use saloon_app::games::{AnyAction, AnyEvent, AnyView};
-use saloon_app::service::Clock;
+use saloon_app::service::SteppingClock;
 use saloon_app::{AppError, AppService, MemoryStorage};
 use saloon_circle_the_wagons::CtwAction;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 use serde_json::Value;
 
-struct FixedClock(u64);
-
-impl Clock for FixedClock {
-    fn now(&mut self) -> u64 {
-        self.0 += 1;
-        self.0
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.0 += 7;
-        self.0
-    }
-}
-
 fn service() -> AppService<MemoryStorage> {
-    AppService::with_clock(MemoryStorage::default(), Box::new(FixedClock(1_000)))
+    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
 }
 
 fn human(name: &str) -> SeatConfig {
@@ -178,7 +165,7 @@ fn a_game_survives_a_restart_through_storage() {
     let u = app.view(&session, Some(0)).map(|_| u).unwrap();
     let storage = app.storage().clone();
     // A new service over the same storage: the app was killed and started again.
-    let mut again = AppService::with_clock(storage, Box::new(FixedClock(5_000)));
+    let mut again = AppService::with_clock(storage, Box::new(SteppingClock(5_000)));
     let list = again.in_progress().unwrap();
     assert_eq!(list.len(), 1);
     assert_eq!(list[0].session, session);
@@ -208,7 +195,7 @@ fn newer_saves_are_refused_not_overwritten() {
     let mut saved = storage.data[&key].clone();
     saved["version"] = Value::from(99);
     storage.data.insert(key.clone(), saved.clone());
-    let mut again = AppService::with_clock(storage, Box::new(FixedClock(5_000)));
+    let mut again = AppService::with_clock(storage, Box::new(SteppingClock(5_000)));
     assert!(again.in_progress().unwrap().is_empty());
     let err = again.resume(&u.session, Some(0)).unwrap_err();
     assert_eq!(err.kind(), "newer-save");
@@ -473,7 +460,7 @@ fn an_illegal_or_out_of_turn_preview_is_a_typed_error() {
 fn a_kill_mid_save_loses_at_most_the_action_in_flight() {
     use saloon_app::durable::{DualSlotStorage, MemorySlots};
     let storage = DualSlotStorage::open(MemorySlots::default()).unwrap();
-    let mut app = AppService::with_clock(storage, Box::new(FixedClock(1_000)));
+    let mut app = AppService::with_clock(storage, Box::new(SteppingClock(1_000)));
     let u = app
         .new_game(ctw(vec![human("A"), human("B")], "21"))
         .unwrap();
@@ -487,7 +474,7 @@ fn a_kill_mid_save_loses_at_most_the_action_in_flight() {
         slots.tear_next_write_at = Some(at);
         let mut probe = AppService::with_clock(
             DualSlotStorage::open(slots).unwrap(),
-            Box::new(FixedClock(2_000)),
+            Box::new(SteppingClock(2_000)),
         );
         probe.resume(&session, Some(0)).unwrap();
         assert!(
@@ -495,7 +482,7 @@ fn a_kill_mid_save_loses_at_most_the_action_in_flight() {
             "the save failed"
         );
         let reopened = DualSlotStorage::open(probe.storage().backend().clone()).unwrap();
-        let mut again = AppService::with_clock(reopened, Box::new(FixedClock(3_000)));
+        let mut again = AppService::with_clock(reopened, Box::new(SteppingClock(3_000)));
         let resumed = again.resume(&session, Some(0)).unwrap();
         // The game is there: as before the action, or with it when the write was complete.
         assert!(

@@ -8,6 +8,11 @@
 import { invoke, isTauri } from "@tauri-apps/api/core";
 import type { ActionPreview } from "../bindings/ActionPreview";
 import type { AnyAction } from "../bindings/AnyAction";
+import type { CampaignStatus } from "../bindings/CampaignStatus";
+import type { DailyStatus } from "../bindings/DailyStatus";
+import type { GameStats } from "../bindings/GameStats";
+import type { ReplayFrame } from "../bindings/ReplayFrame";
+import type { SoloRecord } from "../bindings/SoloRecord";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { FinishedGame } from "../bindings/FinishedGame";
 import type { GameInfo } from "../bindings/GameInfo";
@@ -132,4 +137,39 @@ export function notices(): Promise<string[]> {
 /** Saves the settings; resolves with what was stored. */
 export function setSettings(settings: Settings): Promise<Settings> {
   return call<Settings>("set_settings", { settings });
+}
+
+/** The Wild Tiled West solo campaign: the trail, which stops are open, each stop's best. */
+export function campaignStatus(): Promise<CampaignStatus> {
+  return call<CampaignStatus>("campaign_status");
+}
+
+/** Starts a solo game at an open stop of the campaign. */
+export function startCampaignStop(stop: number, name: string): Promise<GameUpdate> {
+  return call<GameUpdate>("start_campaign_stop", { stop, name });
+}
+
+/** Every finished solo game with its rank, the rank bands and the personal bests. */
+export function soloRecord(): Promise<SoloRecord> {
+  return call<SoloRecord>("solo_record");
+}
+
+/** Statistics for every game, from the history. */
+export function stats(): Promise<GameStats[]> {
+  return call<GameStats[]>("stats");
+}
+
+/** Today's challenge for a game's solo mode, and the earlier days' results. */
+export function dailyStatus(game: string): Promise<DailyStatus> {
+  return call<DailyStatus>("daily_status", { game });
+}
+
+/** Starts today's challenge, or resumes it if it is in play. */
+export function startDaily(game: string, name: string): Promise<GameUpdate> {
+  return call<GameUpdate>("start_daily", { game, name });
+}
+
+/** A finished game's table after `step` moves, as its player saw it. */
+export function replayStep(session: string, step: number): Promise<ReplayFrame> {
+  return call<ReplayFrame>("replay_step", { session, step });
 }

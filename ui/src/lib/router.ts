@@ -12,6 +12,12 @@ export type Route =
   /** `initial` is the update that opened the game (new game or resume), so it is not fetched twice. */
   | { name: "game"; session: string; initial: GameUpdate }
   | { name: "history" }
+  | { name: "campaign" }
+  /** The solo rank history: the score chart, personal bests and every solo game. */
+  | { name: "record" }
+  | { name: "stats" }
+  /** A finished game watched again, move by move. */
+  | { name: "replay"; session: string; back: "history" | "record" }
   | { name: "settings" };
 
 export const route = writable<Route>({ name: "home" });

@@ -1,0 +1,399 @@
+//! The Wild Tiled West solo campaign and rank history.
+//!
+//! The trail is data (`content/campaign.toml`). What the player has done lives in one store
+//! entry, `campaign`: the best finished solo game for each board and side. Those bests are
+//! the personal bests and also decide which stops are open, so the two can never disagree.
+//! The entry is updated when a solo game finishes and rebuilt from the history when an older
+//! store migrates (`schema`).
+
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use saloon_core::Game;
+use saloon_wild_tiled_west::content::content;
+use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
+
+use crate::api::{FinishedGame, ScoreLine, SeatKind};
+use crate::error::AppError;
+use crate::storage::Storage;
+
+/// The store entry holding the solo bests per board and side.
+pub const CAMPAIGN_KEY: &str = "campaign";
+
+#[derive(Debug, Deserialize)]
+struct TrailFile {
+    stops: Vec<TrailStop>,
+}
+
+/// One stop of the trail as the data file gives it.
+#[derive(Clone, Debug, Deserialize)]
+pub struct TrailStop {
+    pub board: u8,
+    pub wild: bool,
+    /// The rank key that opens the next stop.
+    pub target: String,
+}
+
+/// The sixteen stops, in order.
+pub fn trail() -> &'static [TrailStop] {
+    static TRAIL: OnceLock<Vec<TrailStop>> = OnceLock::new();
+    TRAIL.get_or_init(|| {
+        toml::from_str::<TrailFile>(include_str!("../content/campaign.toml"))
+            .expect("content/campaign.toml parses (checked by a test)")
+            .stops
+    })
+}
+
+/// A solo rank band: scores from `min` up earn `key`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct RankBand {
+    pub key: String,
+    pub min: i32,
+}
+
+/// The best solo game on one board and side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SoloBest {
+    pub board: u8,
+    pub wild: bool,
+    pub score: i32,
+    pub rank: Option<String>,
+    pub session: String,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub finished_at: u64,
+}
+
+/// What the `campaign` entry holds: bests keyed by [`side_key`].
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SoloBests {
+    pub bests: BTreeMap<String, SoloBest>,
+}
+
+/// `"3-normal"` or `"3-wild"`.
+fn side_key(board: u8, wild: bool) -> String {
+    format!("{board}-{}", if wild { "wild" } else { "normal" })
+}
+
+/// One stop as the Campaign screen shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct CampaignStop {
+    /// 0-based position on the trail.
+    pub index: u32,
+    pub board: u8,
+    pub board_name: String,
+    pub wild: bool,
+    /// The wild side's name; `null` on a normal side.
+    pub side_name: Option<String>,
+    /// 0 on a normal side, else the wild side's sheriff stars.
+    pub stars: u8,
+    pub target: String,
+    pub target_min: i32,
+    pub unlocked: bool,
+    /// Whether the best game here reached the target.
+    pub cleared: bool,
+    pub best: Option<SoloBest>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct CampaignStatus {
+    pub stops: Vec<CampaignStop>,
+    /// The first open stop not yet cleared; `null` once the whole trail is cleared.
+    pub next: Option<u32>,
+    pub bands: Vec<RankBand>,
+}
+
+/// One finished solo game of Wild Tiled West, for the rank history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SoloGame {
+    pub session: String,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub finished_at: u64,
+    pub board: u8,
+    pub wild: bool,
+    pub score: i32,
+    pub lines: Vec<ScoreLine>,
+    pub rank: Option<String>,
+}
+
+/// The rank history: every finished solo game (oldest first), the rank bands to draw
+/// behind the chart, and the personal bests per board and side.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SoloRecord {
+    pub games: Vec<SoloGame>,
+    pub bands: Vec<RankBand>,
+    pub bests: Vec<SoloBest>,
+}
+
+pub fn bands() -> Vec<RankBand> {
+    content()
+        .scoreboard
+        .solo_ranks
+        .iter()
+        .map(|r| RankBand {
+            key: r.key.clone(),
+            min: r.min,
+        })
+        .collect()
+}
+
+fn band_min(key: &str) -> i32 {
+    bands()
+        .iter()
+        .find(|b| b.key == key)
+        .map_or(i32::MAX, |b| b.min)
+}
+
+/// The solo game a finished game was, if it was one: Wild Tiled West, one human seat.
+pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
+    if game.game != WildTiledWest::ID
+        || game.seats.len() != 1
+        || game.seats[0].kind != SeatKind::Human
+    {
+        return None;
+    }
+    let options: WtwOptions =
+        serde_json::from_value(game.replay.get("options")?.clone()).unwrap_or_default();
+    let sheet = game.scores.first()?;
+    Some(SoloGame {
+        session: game.session.clone(),
+        finished_at: game.finished_at,
+        // Empty options give seat 0 board 1, normal side (WtwOptions).
+        board: options.boards.first().copied().unwrap_or(1),
+        wild: options.wild.first().copied().unwrap_or(false),
+        score: sheet.total,
+        lines: sheet.lines.clone(),
+        rank: WildTiledWest::rank(sheet.total).map(str::to_string),
+    })
+}
+
+impl SoloBests {
+    pub fn load<S: Storage>(storage: &S) -> Result<Self, AppError> {
+        Ok(storage
+            .get(CAMPAIGN_KEY)?
+            .and_then(|v| serde_json::from_value(v).ok())
+            .unwrap_or_default())
+    }
+
+    pub fn save<S: Storage>(&self, storage: &mut S) -> Result<(), AppError> {
+        let value = serde_json::to_value(self).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        storage.set(CAMPAIGN_KEY, value)?;
+        Ok(())
+    }
+
+    /// Keeps `game` if it beats the best on its board and side (an equal score keeps the
+    /// earlier game). Returns whether anything changed.
+    pub fn offer(&mut self, game: &SoloGame) -> bool {
+        let key = side_key(game.board, game.wild);
+        if self.bests.get(&key).is_some_and(|b| b.score >= game.score) {
+            return false;
+        }
+        self.bests.insert(
+            key,
+            SoloBest {
+                board: game.board,
+                wild: game.wild,
+                score: game.score,
+                rank: game.rank.clone(),
+                session: game.session.clone(),
+                finished_at: game.finished_at,
+            },
+        );
+        true
+    }
+
+    pub fn best(&self, board: u8, wild: bool) -> Option<&SoloBest> {
+        self.bests.get(&side_key(board, wild))
+    }
+}
+
+/// Records a finished game in the bests if it is a solo game that beats them.
+pub fn record_finish<S: Storage>(storage: &mut S, game: &FinishedGame) -> Result<(), AppError> {
+    let Some(solo) = solo_game(game) else {
+        return Ok(());
+    };
+    let mut bests = SoloBests::load(storage)?;
+    if bests.offer(&solo) {
+        bests.save(storage)?;
+    }
+    Ok(())
+}
+
+/// The trail with what is open and each stop's best.
+pub fn status(bests: &SoloBests) -> CampaignStatus {
+    let boards = &content().boards;
+    let mut stops = Vec::new();
+    let mut open = true;
+    for (index, stop) in trail().iter().enumerate() {
+        let board = boards.iter().find(|b| b.id == stop.board);
+        let wild_side = board.and_then(|b| b.side(stop.wild).wild.as_ref());
+        let best = bests.best(stop.board, stop.wild).cloned();
+        let target_min = band_min(&stop.target);
+        let cleared = best.as_ref().is_some_and(|b| b.score >= target_min);
+        stops.push(CampaignStop {
+            index: index as u32,
+            board: stop.board,
+            board_name: board.map(|b| b.name.clone()).unwrap_or_default(),
+            wild: stop.wild,
+            side_name: wild_side.map(|w| w.name.clone()),
+            stars: wild_side.map_or(0, |w| w.stars),
+            target: stop.target.clone(),
+            target_min,
+            unlocked: open,
+            cleared,
+            best,
+        });
+        open = open && cleared;
+    }
+    let next = stops
+        .iter()
+        .find(|s| s.unlocked && !s.cleared)
+        .map(|s| s.index);
+    CampaignStatus {
+        stops,
+        next,
+        bands: bands(),
+    }
+}
+
+/// The options that play stop `index`, if it is open.
+pub fn stop_options(bests: &SoloBests, index: u32) -> Result<WtwOptions, AppError> {
+    let status = status(bests);
+    let stop = status
+        .stops
+        .get(index as usize)
+        .ok_or_else(|| AppError::BadRequest(format!("the trail has no stop {index}")))?;
+    if !stop.unlocked {
+        return Err(AppError::Setup(format!(
+            "stop {} is still locked: reach the target rank of the stop before it",
+            index + 1
+        )));
+    }
+    Ok(WtwOptions {
+        boards: vec![stop.board],
+        wild: vec![stop.wild],
+    })
+}
+
+/// The rank history from the finished games (oldest first).
+pub fn solo_record(history: &[FinishedGame], bests: &SoloBests) -> SoloRecord {
+    SoloRecord {
+        games: history.iter().filter_map(solo_game).collect(),
+        bands: bands(),
+        bests: bests.bests.values().cloned().collect(),
+    }
+}
+
+/// Rebuilds the bests from every finished game in the store: the schema 2 to 3 migration,
+/// and on every start, to repair a kill between a history entry and its best. Merges with
+/// what is there and writes only when something changed, so running it again is free.
+pub fn rebuild_from_history<S: Storage>(
+    storage: &mut S,
+    history_prefix: &str,
+) -> Result<(), AppError> {
+    let mut bests = SoloBests::load(storage)?;
+    let mut changed = false;
+    for key in storage.keys()? {
+        if !key.starts_with(history_prefix) {
+            continue;
+        }
+        let game = storage
+            .get(&key)?
+            .and_then(|v: Value| serde_json::from_value::<FinishedGame>(v).ok());
+        if let Some(solo) = game.as_ref().and_then(solo_game) {
+            changed |= bests.offer(&solo);
+        }
+    }
+    if changed || storage.get(CAMPAIGN_KEY)?.is_none() {
+        bests.save(storage)?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_trail_runs_normal_sides_then_wild_sides_by_stars() {
+        let stops = trail();
+        assert_eq!(stops.len(), 16);
+        let normal: Vec<u8> = stops[..8].iter().map(|s| s.board).collect();
+        assert_eq!(normal, (1..=8).collect::<Vec<_>>());
+        assert!(stops[..8].iter().all(|s| !s.wild));
+        assert!(stops[8..].iter().all(|s| s.wild));
+        let stars: Vec<u8> = status(&SoloBests::default())
+            .stops
+            .iter()
+            .map(|s| s.stars)
+            .collect();
+        assert!(stars[8..].windows(2).all(|w| w[0] <= w[1]), "{stars:?}");
+        assert!(stars[8..].iter().all(|&s| s >= 1));
+        let mut wild_boards: Vec<u8> = stops[8..].iter().map(|s| s.board).collect();
+        wild_boards.sort_unstable();
+        assert_eq!(
+            wild_boards,
+            (1..=8).collect::<Vec<_>>(),
+            "every wild side once"
+        );
+        for stop in stops {
+            assert!(
+                band_min(&stop.target) < i32::MAX,
+                "{} is a rank",
+                stop.target
+            );
+        }
+    }
+
+    fn solo(board: u8, wild: bool, score: i32, session: &str) -> SoloGame {
+        SoloGame {
+            session: session.into(),
+            finished_at: 0,
+            board,
+            wild,
+            score,
+            lines: Vec::new(),
+            rank: WildTiledWest::rank(score).map(str::to_string),
+        }
+    }
+
+    #[test]
+    fn reaching_a_target_opens_the_next_stop_only() {
+        let mut bests = SoloBests::default();
+        let s = status(&bests);
+        assert!(s.stops[0].unlocked && !s.stops[1].unlocked);
+        assert_eq!(s.next, Some(0));
+        assert!(stop_options(&bests, 1).is_err());
+
+        // Below the target: played, not cleared.
+        bests.offer(&solo(1, false, 40, "a"));
+        let s = status(&bests);
+        assert_eq!(s.stops[0].best.as_ref().map(|b| b.score), Some(40));
+        assert!(!s.stops[0].cleared && !s.stops[1].unlocked);
+
+        // Replayed to a sidekick: the next stop opens, the one after stays shut.
+        bests.offer(&solo(1, false, 55, "b"));
+        let s = status(&bests);
+        assert!(s.stops[0].cleared && s.stops[1].unlocked && !s.stops[2].unlocked);
+        assert_eq!(s.next, Some(1));
+        assert_eq!(
+            stop_options(&bests, 1).unwrap(),
+            WtwOptions {
+                boards: vec![2],
+                wild: vec![false]
+            }
+        );
+
+        // A worse replay keeps the best.
+        assert!(!bests.offer(&solo(1, false, 45, "c")));
+        assert_eq!(bests.best(1, false).unwrap().session, "b");
+        // A game on a later board does not open the stops before it.
+        bests.offer(&solo(3, false, 150, "d"));
+        assert!(!status(&bests).stops[2].unlocked);
+    }
+}
