@@ -135,6 +135,7 @@ export async function dailyChallengeIsOneGameADay(driver) {
   await driver.waitFor('[data-testid="in-progress"]');
   await driver.tap('[data-testid="play-daily"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
+  /** @type {{ session: string }[]} */
   const sessions = await driver.executeAsync(
     `const done = arguments[arguments.length - 1];
      window.__TAURI_INTERNALS__.invoke("in_progress").then(done, (e) => done({ error: e }));`,
