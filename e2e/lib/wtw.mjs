@@ -149,9 +149,18 @@ export async function ghostOnSpot(driver, which) {
     spots = await uncovered(driver, "[data-spot]");
   }
   if (spots.length === 0) {
-    // Zoomed so that every spot hides under a button: fit the board and look again.
+    // Every spot hides under the zoom buttons (a crowded board's last free corner): fit the
+    // board, zoom out so the corner clears the buttons, and try each orientation again.
     await driver.tap('[data-testid="fit"]');
+    await driver.tap('[data-testid="zoom-out"]');
+    await driver.tap('[data-testid="zoom-out"]');
+    await settle(driver);
     spots = await uncovered(driver, "[data-spot]");
+    for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
+      await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
+      await settle(driver);
+      spots = await uncovered(driver, "[data-spot]");
+    }
   }
   assert.ok(spots.length > 0, "a legal spot on the board");
   const key = /** @type {string} */ (spots[which % spots.length]);

@@ -10,22 +10,9 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use fuzz_harness::{fuzz, Transport};
-use saloon_app::service::Clock;
+use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use serde_json::Value;
-
-struct FixedClock(u64);
-
-impl Clock for FixedClock {
-    fn now(&mut self) -> u64 {
-        self.0 += 1;
-        self.0
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.0 += 7;
-        self.0
-    }
-}
 
 struct InProcess(AppService<MemoryStorage>);
 
@@ -41,7 +28,7 @@ impl Transport for InProcess {
 fn in_process() -> InProcess {
     InProcess(AppService::with_clock(
         MemoryStorage::default(),
-        Box::new(FixedClock(1_000)),
+        Box::new(SteppingClock(1_000)),
     ))
 }
 

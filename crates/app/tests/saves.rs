@@ -4,22 +4,9 @@
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::games::verify_replay;
 use saloon_app::schema::SCHEMA_VERSION;
-use saloon_app::service::Clock;
+use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, Storage};
 use serde_json::{json, Value};
-
-struct FixedClock(u64);
-
-impl Clock for FixedClock {
-    fn now(&mut self) -> u64 {
-        self.0 += 1;
-        self.0
-    }
-    fn fresh_seed(&mut self) -> u64 {
-        self.0 += 7;
-        self.0
-    }
-}
 
 /// Both slots as Saloon wrote them before saves were versioned (schema 1): settings, two
 /// finished Circle the Wagons games in one `history` array, one game four steps in.
@@ -38,7 +25,7 @@ const V1_SESSION: &str = "circle-the-wagons-b8fda582e0e5a959";
 fn open(slots: MemorySlots) -> AppService<DualSlotStorage<MemorySlots>> {
     AppService::with_clock(
         DualSlotStorage::open(slots).expect("opens"),
-        Box::new(FixedClock(1_800_000_000)),
+        Box::new(SteppingClock(1_800_000_000)),
     )
 }
 
