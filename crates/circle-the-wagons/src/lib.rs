@@ -2,13 +2,19 @@
 //! 2x2-territory cards, score the largest group of each terrain plus three bonus cards.
 //!
 //! * `content`: the 18 cards, read from `content/cards.toml` and validated by tests.
-//! * `town`: the grid of visible territories, placement legality, groups.
-//! * `scoring`: terrain groups and the bonus conditions.
-//! * `rules`: the game itself, on the `saloon_core::Game` contract.
+//! * `town`: the visible territories as bit sets (a word per column, a bit per row) and
+//!   placement legality as shifts and ORs of them.
+//! * `scoring`: terrain groups (grown by column sweeps) and the bonus conditions.
+//! * `rules`: the game itself, on the `saloon_core::Game` contract, in fixed-size arrays so that
+//!   random playouts never touch the heap but for the events they return.
+//! * `reference` (tests only): the straightforward engine the bit sets replaced, which the
+//!   differential tests check them against.
 //!
 //! Rules notes (rulings where the rulebook is silent) are in `RULES-NOTES.md`.
 
 pub mod content;
+#[cfg(test)]
+mod reference;
 pub mod rules;
 pub mod scoring;
 pub mod town;

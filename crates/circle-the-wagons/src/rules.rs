@@ -17,8 +17,8 @@ use ts_rs::TS;
 use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{card, deck, Card, CardId, DECK_SIZE};
-use crate::scoring::{score, total};
-use crate::town::{Placement, Town};
+use crate::scoring::{score, total, totals};
+use crate::town::{Placement, Town, MAX_CARDS};
 
 pub const BONUS_CARDS: usize = 3;
 pub const RING_SLOTS: usize = DECK_SIZE - BONUS_CARDS;
@@ -108,21 +108,92 @@ pub enum CtwEvent {
     },
 }
 
+/// The game state. Fixed-size arrays rather than lists, so cloning and playing out a game
+/// never touches the heap; serialized as [`GameRecord`], the form it always had.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "GameRecord", try_from = "GameRecord")]
 pub struct CircleTheWagons {
     phase: Phase,
-    /// The three bonus cards in the centre.
-    bonus: Vec<CardId>,
-    /// The circle, clockwise; a drafted card leaves its slot empty.
-    ring: Vec<Option<CardId>>,
+    /// The three bonus cards in the centre (0 until the deal).
+    bonus: [CardId; BONUS_CARDS],
+    /// The circle, clockwise; a drafted card leaves its slot empty (all empty until the deal).
+    ring: [Option<CardId>; RING_SLOTS],
     /// The slot of the next drafter's "first card".
     first_slot: Option<u8>,
     towns: [Town; 2],
     drafter: Seat,
     /// The card the drafter took and must place.
     holding: Option<CardId>,
-    /// Free cards the opponent must place, in circle order.
+    /// Free cards the opponent must place, in circle order: `free[..free_count]`, the rest 0.
+    free: [CardId; RING_SLOTS],
+    free_count: u8,
+}
+
+// A town must have room for every card the circle can hand one player.
+const _: () = assert!(RING_SLOTS == MAX_CARDS);
+
+/// The serde form of the game state, field for field what it was when the state was stored
+/// in these types directly: before the deal `bonus` and `ring` are empty.
+#[derive(Clone, Serialize, Deserialize)]
+struct GameRecord {
+    phase: Phase,
+    bonus: Vec<CardId>,
+    ring: Vec<Option<CardId>>,
+    first_slot: Option<u8>,
+    towns: [Town; 2],
+    drafter: Seat,
+    holding: Option<CardId>,
     free: Vec<CardId>,
+}
+
+impl From<CircleTheWagons> for GameRecord {
+    fn from(game: CircleTheWagons) -> Self {
+        GameRecord {
+            phase: game.phase,
+            bonus: game.bonus_cards().to_vec(),
+            ring: game.ring().to_vec(),
+            first_slot: game.first_slot,
+            free: game.free().to_vec(),
+            towns: game.towns,
+            drafter: game.drafter,
+            holding: game.holding,
+        }
+    }
+}
+
+impl TryFrom<GameRecord> for CircleTheWagons {
+    type Error = String;
+
+    fn try_from(record: GameRecord) -> Result<Self, Self::Error> {
+        let dealt = record.phase != Phase::Deal;
+        let (bonus_len, ring_len) = if dealt {
+            (BONUS_CARDS, RING_SLOTS)
+        } else {
+            (0, 0)
+        };
+        if record.bonus.len() != bonus_len || record.ring.len() != ring_len {
+            return Err(format!(
+                "{:?}: {bonus_len} bonus cards and {ring_len} circle slots expected",
+                record.phase
+            ));
+        }
+        if record.free.len() > RING_SLOTS || record.drafter > 1 {
+            return Err("free cards or drafter out of range".to_string());
+        }
+        let mut game = CircleTheWagons {
+            phase: record.phase,
+            first_slot: record.first_slot,
+            towns: record.towns,
+            drafter: record.drafter,
+            holding: record.holding,
+            ..CircleTheWagons::before_the_deal()
+        };
+        game.bonus[..bonus_len].copy_from_slice(&record.bonus);
+        game.ring[..ring_len].copy_from_slice(&record.ring);
+        game.free[..record.free.len()].copy_from_slice(&record.free);
+        game.free_count = record.free.len() as u8;
+        Ok(game)
+    }
 }
 
 /// What a seat sees. Circle the Wagons has no hidden information, so every seat sees the
@@ -164,6 +235,20 @@ pub struct CtwTownView {
 }
 
 impl CircleTheWagons {
+    fn before_the_deal() -> Self {
+        CircleTheWagons {
+            phase: Phase::Deal,
+            bonus: [0; BONUS_CARDS],
+            ring: [None; RING_SLOTS],
+            first_slot: None,
+            towns: [Town::default(), Town::default()],
+            drafter: 0,
+            holding: None,
+            free: [0; RING_SLOTS],
+            free_count: 0,
+        }
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }
@@ -172,19 +257,38 @@ impl CircleTheWagons {
         &self.towns[usize::from(seat & 1)]
     }
 
+    /// The bonus cards in the centre; none before the deal.
     pub fn bonus_cards(&self) -> &[CardId] {
-        &self.bonus
+        if self.phase == Phase::Deal {
+            &[]
+        } else {
+            &self.bonus
+        }
     }
 
+    /// The circle's slots, clockwise; none before the deal.
     pub fn ring(&self) -> &[Option<CardId>] {
-        &self.ring
+        if self.phase == Phase::Deal {
+            &[]
+        } else {
+            &self.ring
+        }
+    }
+
+    fn free(&self) -> &[CardId] {
+        &self.free[..usize::from(self.free_count)]
+    }
+
+    /// The slots that still hold a card, in slot order.
+    fn occupied_slots(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..self.ring().len() as u8).filter(|&s| self.ring[usize::from(s)].is_some())
     }
 
     /// The seat that must place a card now, and that card.
     pub fn to_place(&self) -> Option<(Seat, CardId)> {
         match self.phase {
             Phase::PlaceDrafted => self.holding.map(|c| (self.drafter, c)),
-            Phase::PlaceFree => self.free.first().map(|&c| (1 - self.drafter, c)),
+            Phase::PlaceFree => self.free().first().map(|&c| (1 - self.drafter, c)),
             _ => None,
         }
     }
@@ -212,28 +316,25 @@ impl CircleTheWagons {
 
     /// Occupied slots clockwise from `from`, starting with `from` itself.
     fn clockwise_from(&self, from: u8) -> impl Iterator<Item = u8> + '_ {
-        let n = self.ring.len();
-        (0..n)
-            .map(move |k| ((usize::from(from) + k) % n) as u8)
-            .filter(|&s| self.ring[usize::from(s)].is_some())
+        let ring = self.ring();
+        let n = ring.len();
+        // Slots (from + k) % n for k in 0..n, with a single division.
+        let start = if n == 0 { 0 } else { usize::from(from) % n };
+        (start..n)
+            .chain(0..start)
+            .filter(move |&s| ring[s].is_some())
+            .map(|s| s as u8)
     }
 
-    fn place_card(&mut self, seat: Seat, card: &Card, x: i8, y: i8, upside_down: bool) -> CtwEvent {
-        let covered = self.towns[usize::from(seat)].place(card, x, y, upside_down);
-        CtwEvent::Placed {
-            seat,
-            card: card.id,
-            x,
-            y,
-            upside_down,
-            covered,
-        }
+    /// Both seats' totals, without building score sheets.
+    fn totals(&self) -> [i32; 2] {
+        totals([&self.towns[0], &self.towns[1]], self.bonus_cards())
     }
 
     fn end_turn(&mut self, events: &mut Vec<CtwEvent>) {
         if self.ring.iter().all(Option::is_none) {
             self.phase = Phase::Over;
-            let totals = self.scores().iter().map(|s| s.total).collect();
+            let totals = self.totals().to_vec();
             events.push(CtwEvent::GameEnded { totals });
         } else {
             self.drafter = 1 - self.drafter;
@@ -243,40 +344,53 @@ impl CircleTheWagons {
     }
 
     fn apply_deal(&mut self, order: &[CardId]) -> Result<Vec<CtwEvent>, CtwError> {
-        let mut sorted = order.to_vec();
-        sorted.sort_unstable();
-        if sorted != (1..=DECK_SIZE as CardId).collect::<Vec<_>>() {
+        // Every card exactly once: eighteen ids, each from 1 to 18, none twice.
+        if order.len() != DECK_SIZE {
             return Err(CtwError::BadDeal);
         }
-        self.bonus = order[..BONUS_CARDS].to_vec();
-        self.ring = order[BONUS_CARDS..].iter().map(|&c| Some(c)).collect();
+        let mut seen = 0u32;
+        for &id in order {
+            if id == 0 || usize::from(id) > DECK_SIZE || seen & (1 << id) != 0 {
+                return Err(CtwError::BadDeal);
+            }
+            seen |= 1 << id;
+        }
+        let (bonus, ring) = order.split_at(BONUS_CARDS);
+        self.bonus.copy_from_slice(bonus);
+        for (slot, &id) in self.ring.iter_mut().zip(ring) {
+            *slot = Some(id);
+        }
         self.phase = Phase::ChooseStart;
         Ok(vec![CtwEvent::Dealt {
-            bonus: self.bonus.clone(),
-            ring: order[BONUS_CARDS..].to_vec(),
+            bonus: bonus.to_vec(),
+            ring: ring.to_vec(),
         }])
     }
 
     fn apply_take(&mut self, seat: Seat, slot: u8) -> Result<Vec<CtwEvent>, CtwError> {
-        let Some(Some(taken)) = self.ring.get(usize::from(slot)).copied() else {
+        let Some(Some(taken)) = self.ring().get(usize::from(slot)).copied() else {
             return Err(CtwError::EmptySlot(slot));
         };
         let first = self.first_slot.unwrap_or(slot);
-        let skipped_slots: Vec<u8> = self
+        let skipped: Vec<CardId> = self
             .clockwise_from(first)
             .take_while(|&s| s != slot)
+            .filter_map(|s| self.ring[usize::from(s)])
             .collect();
-        let skipped: Vec<CardId> = skipped_slots
-            .iter()
-            .filter_map(|&s| self.ring[usize::from(s)])
-            .collect();
-        for s in skipped_slots.iter().copied().chain([slot]) {
-            self.ring[usize::from(s)] = None;
+        // Empty every slot from the first card clockwise to the one taken.
+        let start = usize::from(first) % RING_SLOTS;
+        for s in (start..RING_SLOTS).chain(0..start) {
+            self.ring[s] = None;
+            if s == usize::from(slot) {
+                break;
+            }
         }
         let next = self.clockwise_from(slot).next();
         self.first_slot = next;
         self.holding = Some(taken);
-        self.free = skipped.clone();
+        self.free = [0; RING_SLOTS];
+        self.free[..skipped.len()].copy_from_slice(&skipped);
+        self.free_count = skipped.len() as u8;
         self.phase = Phase::PlaceDrafted;
         Ok(vec![CtwEvent::Drafted {
             seat,
@@ -304,19 +418,35 @@ impl CircleTheWagons {
         let Some(card) = card(id) else {
             return Err(CtwError::WrongPhase);
         };
-        let mut events = vec![self.place_card(seat, card, x, y, upside_down)];
+        // A spot `can_place` allows is always on the grid, so this never refuses.
+        let Some(covered) = self.towns[usize::from(seat & 1)].place(card, x, y, upside_down) else {
+            return Err(CtwError::IllegalPosition(x, y));
+        };
+        // The placement, then perhaps the turn passing or the game ending.
+        let mut events = Vec::with_capacity(2);
+        events.push(CtwEvent::Placed {
+            seat,
+            card: id,
+            x,
+            y,
+            upside_down,
+            covered,
+        });
         match self.phase {
             Phase::PlaceDrafted => {
                 self.holding = None;
-                if self.free.is_empty() {
+                if self.free_count == 0 {
                     self.end_turn(&mut events);
                 } else {
                     self.phase = Phase::PlaceFree;
                 }
             }
             _ => {
-                self.free.remove(0);
-                if self.free.is_empty() {
+                let count = usize::from(self.free_count);
+                self.free.copy_within(1..count, 0);
+                self.free[count - 1] = 0;
+                self.free_count -= 1;
+                if self.free_count == 0 {
                     self.end_turn(&mut events);
                 }
             }
@@ -334,18 +464,18 @@ impl CircleTheWagons {
             };
             let Some(c) = card(id) else { return };
             let mut best: Option<(i32, i8, i8, bool)> = None;
-            for (x, y) in self.town(seat).legal_positions() {
+            for (x, y) in self.town(seat).spots().iter() {
                 for upside_down in [false, true] {
                     let mut town = self.town(seat).clone();
                     town.place(c, x, y, upside_down);
-                    let s = total(&town, self.town(1 - seat), &self.bonus);
+                    let s = total(&town, self.town(1 - seat), self.bonus_cards());
                     if best.is_none_or(|b| s > b.0) {
                         best = Some((s, x, y, upside_down));
                     }
                 }
             }
             if let Some((_, x, y, u)) = best {
-                // Legal by construction: (x, y) came from legal_positions.
+                // Legal by construction: (x, y) came from the town's spots.
                 let _ = self.apply_place(seat, x, y, u);
             }
         }
@@ -355,7 +485,7 @@ impl CircleTheWagons {
     fn pending_for(&self, seat: Seat) -> usize {
         let holding = usize::from(self.holding.is_some() && self.drafter == seat);
         let free = if self.drafter != seat {
-            self.free.len()
+            self.free().len()
         } else {
             0
         };
@@ -388,16 +518,7 @@ impl Game for CircleTheWagons {
                 got: players,
             });
         }
-        Ok(CircleTheWagons {
-            phase: Phase::Deal,
-            bonus: Vec::new(),
-            ring: Vec::new(),
-            first_slot: None,
-            towns: [Town::default(), Town::default()],
-            drafter: 0,
-            holding: None,
-            free: Vec::new(),
-        })
+        Ok(CircleTheWagons::before_the_deal())
     }
 
     fn players(&self) -> usize {
@@ -419,30 +540,63 @@ impl Game for CircleTheWagons {
             return Vec::new();
         }
         match self.phase {
-            Phase::ChooseStart => (0..self.ring.len() as u8)
+            Phase::ChooseStart => (0..self.ring().len() as u8)
                 .map(|slot| CtwAction::ChooseStart { slot })
                 .collect(),
-            Phase::Draft => {
-                let mut v: Vec<CtwAction> = (0..self.ring.len() as u8)
-                    .filter(|&s| self.ring[usize::from(s)].is_some())
-                    .map(|slot| CtwAction::Take { slot })
-                    .collect();
-                v.sort();
-                v
-            }
+            Phase::Draft => self
+                .occupied_slots()
+                .map(|slot| CtwAction::Take { slot })
+                .collect(),
             Phase::PlaceDrafted | Phase::PlaceFree => {
-                let mut v: Vec<CtwAction> = self
-                    .town(seat)
-                    .legal_positions()
-                    .into_iter()
-                    .flat_map(|(x, y)| {
-                        [false, true].map(|upside_down| CtwAction::Place { x, y, upside_down })
-                    })
-                    .collect();
-                v.sort();
+                let spots = self.town(seat).spots();
+                let mut v = Vec::with_capacity(2 * spots.len());
+                for (x, y) in spots.iter() {
+                    for upside_down in [false, true] {
+                        v.push(CtwAction::Place { x, y, upside_down });
+                    }
+                }
                 v
             }
             Phase::Deal | Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Draws the action at the same index of the same (sorted) list as the default would, so
+    /// it plays exactly the same games, but counts and picks without building the list.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<CtwAction> {
+        if !self.actor().includes(seat) {
+            return None;
+        }
+        match self.phase {
+            Phase::ChooseStart => {
+                let slots = self.ring().len();
+                (slots > 0).then(|| CtwAction::ChooseStart {
+                    slot: rng.index(slots) as u8,
+                })
+            }
+            Phase::Draft => {
+                let takes = self.occupied_slots().count();
+                if takes == 0 {
+                    return None;
+                }
+                let slot = self.occupied_slots().nth(rng.index(takes))?;
+                Some(CtwAction::Take { slot })
+            }
+            Phase::PlaceDrafted | Phase::PlaceFree => {
+                let spots = self.town(seat).spots();
+                if spots.is_empty() {
+                    return None;
+                }
+                // Each spot is listed twice in a row: upright, then upside down.
+                let i = rng.index(2 * spots.len());
+                let (x, y) = spots.get(i / 2)?;
+                Some(CtwAction::Place {
+                    x,
+                    y,
+                    upside_down: i % 2 == 1,
+                })
+            }
+            Phase::Deal | Phase::Over => None,
         }
     }
 
@@ -467,7 +621,7 @@ impl Game for CircleTheWagons {
                 }
                 match *action {
                     CtwAction::ChooseStart { slot } if self.phase == Phase::ChooseStart => {
-                        let Some(Some(card)) = self.ring.get(usize::from(slot)).copied() else {
+                        let Some(Some(card)) = self.ring().get(usize::from(slot)).copied() else {
                             return Err(CtwError::EmptySlot(slot));
                         };
                         self.first_slot = Some(slot);
@@ -490,21 +644,21 @@ impl Game for CircleTheWagons {
         CtwView {
             you: seat,
             phase: self.phase,
-            bonus: self.bonus.clone(),
-            ring: self.ring.clone(),
+            bonus: self.bonus_cards().to_vec(),
+            ring: self.ring().to_vec(),
             first_slot: self.first_slot,
             towns: self
                 .towns
                 .iter()
                 .map(|t| CtwTownView {
                     placements: t.placements().to_vec(),
-                    cells: t.cells().to_vec(),
+                    cells: t.cells(),
                 })
                 .collect(),
             drafter: self.drafter,
             to_place: self.to_place().map(|(_, c)| c),
             holding: self.holding,
-            free: self.free.clone(),
+            free: self.free().to_vec(),
             cards: deck().to_vec(),
             takes: self.takes(),
         }
@@ -517,8 +671,8 @@ impl Game for CircleTheWagons {
 
     fn scores(&self) -> Vec<ScoreSheet> {
         vec![
-            score(&self.towns[0], &self.towns[1], &self.bonus),
-            score(&self.towns[1], &self.towns[0], &self.bonus),
+            score(&self.towns[0], &self.towns[1], self.bonus_cards()),
+            score(&self.towns[1], &self.towns[0], self.bonus_cards()),
         ]
     }
 
@@ -526,7 +680,7 @@ impl Game for CircleTheWagons {
         if self.phase != Phase::Over {
             return Vec::new();
         }
-        let totals: Vec<i32> = self.scores().iter().map(|s| s.total).collect();
+        let totals = self.totals();
         let best = totals.iter().copied().max().unwrap_or(0);
         (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
     }
@@ -539,7 +693,7 @@ impl Game for CircleTheWagons {
                 .and_then(|t| Town::from_placements(&t.placements))
                 .unwrap_or_default()
         };
-        CircleTheWagons {
+        let record = GameRecord {
             phase: view.phase,
             bonus: view.bonus.clone(),
             ring: view.ring.clone(),
@@ -548,15 +702,21 @@ impl Game for CircleTheWagons {
             drafter: view.drafter,
             holding: view.holding,
             free: view.free.clone(),
-        }
+        };
+        // A view this game made always fits; anything else gets a fresh table, not a panic.
+        CircleTheWagons::try_from(record).unwrap_or_else(|_| CircleTheWagons::before_the_deal())
     }
+
+    /// The evaluation settles every drafted card itself, so bots look no further.
+    const LOOKAHEAD: usize = 0;
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let seat = seat & 1;
         let mut settled = self.clone();
         settled.settle_drafted_greedily(seat);
         let (mine, theirs) = (settled.town(seat), settled.town(1 - seat));
-        let margin = total(mine, theirs, &self.bonus) - total(theirs, mine, &self.bonus);
+        let [mine, theirs] = totals([mine, theirs], self.bonus_cards());
+        let margin = mine - theirs;
         let pending = settled.pending_for(seat) as f64 - settled.pending_for(1 - seat) as f64;
         f64::from(margin) + PENDING_CARD_VALUE * pending
     }

@@ -1,195 +1,206 @@
 //! Scoring: one point per territory in the largest group of each terrain, plus the bonus
-//! cards in the centre.
+//! cards in the centre. Everything reads the town's bit sets: for each column, bit y per row.
+
+use std::cell::OnceCell;
 
 use saloon_core::ScoreSheet;
 
 use crate::content::{card, Bonus, CardId, Symbol, Terrain};
-use crate::town::Town;
+use crate::town::{Town, MAX_SPAN};
 
-/// The town as a dense grid over its bounding box, for flood fills and neighbour checks.
-struct Grid {
-    w: i32,
-    h: i32,
-    cells: Vec<Option<(Terrain, Option<Symbol>)>>,
+/// The town's columns, `x0 + i` at index `i + 1`, with an empty column on either side so that
+/// neighbours are never off the end.
+type Plane = [u64; MAX_SPAN + 2];
+
+/// How many cells `pick` picks from each of the town's columns (given its x).
+fn count(town: &Town, pick: impl Fn(i16) -> u64) -> i32 {
+    town.columns().map(|x| pick(x).count_ones()).sum::<u32>() as i32
 }
 
-impl Grid {
-    fn new(town: &Town) -> Grid {
-        let Some((x0, y0, x1, y1)) = town.bounds() else {
-            return Grid {
-                w: 0,
-                h: 0,
-                cells: Vec::new(),
-            };
-        };
-        let (x0, y0) = (i32::from(x0), i32::from(y0));
-        let (w, h) = (i32::from(x1) - x0 + 1, i32::from(y1) - y0 + 1);
-        let mut cells = vec![None; (w * h) as usize];
-        for c in town.cells() {
-            let i = (i32::from(c.y) - y0) * w + (i32::from(c.x) - x0);
-            cells[i as usize] = Some((c.terrain, c.symbol));
-        }
-        Grid { w, h, cells }
-    }
-
-    fn get(&self, gx: i32, gy: i32) -> Option<(Terrain, Option<Symbol>)> {
-        if gx < 0 || gy < 0 || gx >= self.w || gy >= self.h {
-            return None;
-        }
-        self.cells[(gy * self.w + gx) as usize]
-    }
-
-    fn neighbours(&self, gx: i32, gy: i32) -> impl Iterator<Item = (Terrain, Option<Symbol>)> + '_ {
-        [(1, 0), (-1, 0), (0, 1), (0, -1)]
-            .into_iter()
-            .filter_map(move |(dx, dy)| self.get(gx + dx, gy + dy))
-    }
-
-    fn positions(&self) -> impl Iterator<Item = (i32, i32, Terrain, Option<Symbol>)> + '_ {
-        (0..self.h).flat_map(move |gy| {
-            (0..self.w).filter_map(move |gx| self.get(gx, gy).map(|(t, s)| (gx, gy, t, s)))
-        })
-    }
+/// The cells of column `x` that share an edge with one of `cells` (by column).
+fn next_to(cells: impl Fn(i16) -> u64, x: i16) -> u64 {
+    let here = cells(x);
+    (here << 1) | (here >> 1) | cells(x - 1) | cells(x + 1)
 }
 
 /// The size of the largest edge-connected group of each terrain, in `Terrain::ALL` order.
 /// When groups tie for largest, any of them scores the same, so the choice the rulebook
 /// allows never changes a score.
 pub fn largest_groups(town: &Town) -> [u32; 6] {
-    let grid = Grid::new(town);
-    let mut seen = vec![false; grid.cells.len()];
-    let mut best = [0u32; 6];
-    let mut stack = Vec::new();
-    for (gx, gy, terrain, _) in grid.positions() {
-        let start = (gy * grid.w + gx) as usize;
-        if seen[start] {
-            continue;
+    let width = town.columns().len();
+    // The cells of a terrain not yet in a group, and the group being grown: both all clear
+    // again once a terrain is done.
+    let mut left: Plane = [0; MAX_SPAN + 2];
+    let mut group: Plane = [0; MAX_SPAN + 2];
+    Terrain::ALL.map(|terrain| {
+        for (i, x) in town.columns().enumerate() {
+            left[i + 1] = town.terrain(terrain, x);
         }
-        seen[start] = true;
-        stack.push((gx, gy));
-        let mut size = 0;
-        while let Some((x, y)) = stack.pop() {
-            size += 1;
-            for (dx, dy) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
-                let (nx, ny) = (x + dx, y + dy);
-                if matches!(grid.get(nx, ny), Some((t, _)) if t == terrain) {
-                    let i = (ny * grid.w + nx) as usize;
-                    if !seen[i] {
-                        seen[i] = true;
-                        stack.push((nx, ny));
-                    }
-                }
+        // Territories with no neighbour of their terrain are groups of one, and most groups
+        // are: take them all at once, without a branch per territory.
+        let (mut alone, mut west) = (0, 0);
+        // Bit i: column i still has cells of the terrain outside any group.
+        let mut pending = 0u64;
+        for i in 1..=width {
+            let cells = left[i];
+            let neighbours = (cells << 1) | (cells >> 1) | west | left[i + 1];
+            alone |= cells & !neighbours;
+            left[i] = cells & neighbours;
+            pending |= u64::from(left[i] != 0) << i;
+            west = cells;
+        }
+        let mut best = u32::from(alone != 0);
+        while pending != 0 {
+            let start = pending.trailing_zeros() as usize;
+            let seed = left[start] & left[start].wrapping_neg();
+            let (size, first, last) = take_group(&mut left, &mut group, width, start, seed);
+            best = best.max(size);
+            for (i, &cells) in (first..).zip(&left[first..=last]) {
+                pending &= !(u64::from(cells == 0) << i);
             }
         }
-        let slot = &mut best[terrain as usize];
-        *slot = (*slot).max(size);
+        best
+    })
+}
+
+/// Grows the group of `seed` (a cell of column `start`) within `left`, removes it from
+/// `left` and returns its size and the first and last columns it spans.
+fn take_group(
+    left: &mut Plane,
+    group: &mut Plane,
+    width: usize,
+    start: usize,
+    seed: u64,
+) -> (u32, usize, usize) {
+    group[start] = seed;
+    let (mut first, mut last) = (start, start);
+    // Sweep the group's columns and one more on each side until a sweep adds nothing: each
+    // column takes what touches the group beside it, then runs up and down its own column.
+    loop {
+        let mut grew = false;
+        for i in first.max(2) - 1..=(last + 1).min(width) {
+            let mut cells = (group[i] | group[i - 1] | group[i + 1]) & left[i];
+            loop {
+                let more = (cells | (cells << 1) | (cells >> 1)) & left[i];
+                if more == cells {
+                    break;
+                }
+                cells = more;
+            }
+            if cells != group[i] {
+                group[i] = cells;
+                grew = true;
+                first = first.min(i);
+                last = last.max(i);
+            }
+        }
+        if !grew {
+            break;
+        }
     }
-    best
+    let mut size = 0;
+    for i in first..=last {
+        size += group[i].count_ones();
+        left[i] &= !group[i];
+        group[i] = 0;
+    }
+    (size, first, last)
 }
 
-fn largest(town: &Town, terrain: Terrain) -> u32 {
-    largest_groups(town)[terrain as usize]
+/// A town as the bonus conditions read it; its groups are worked out once, if needed.
+struct Scored<'a> {
+    town: &'a Town,
+    groups: OnceCell<[u32; 6]>,
 }
 
-fn count_symbol(town: &Town, symbol: Symbol) -> i32 {
-    town.cells()
-        .iter()
-        .filter(|c| c.symbol == Some(symbol))
-        .count() as i32
+impl<'a> Scored<'a> {
+    fn new(town: &'a Town) -> Self {
+        Scored {
+            town,
+            groups: OnceCell::new(),
+        }
+    }
+
+    fn groups(&self) -> [u32; 6] {
+        *self.groups.get_or_init(|| largest_groups(self.town))
+    }
+
+    fn largest(&self, terrain: Terrain) -> u32 {
+        self.groups()[terrain as usize]
+    }
+
+    fn symbols(&self, symbol: Symbol) -> i32 {
+        count(self.town, |x| self.town.symbol(symbol, x))
+    }
 }
 
 /// Points `bonus` gives `town`, whose opponent built `other`.
 pub fn bonus_points(bonus: &Bonus, town: &Town, other: &Town) -> i32 {
-    let grid = Grid::new(town);
+    points(bonus, &Scored::new(town), &Scored::new(other))
+}
+
+fn points(bonus: &Bonus, mine: &Scored, theirs: &Scored) -> i32 {
+    let town = mine.town;
     let race = |mine: i32, theirs: i32, points: i32| if mine > theirs { points } else { 0 };
     match *bonus {
-        Bonus::PerSymbol { symbol, points } => count_symbol(town, symbol) * points,
+        Bonus::PerSymbol { symbol, points } => mine.symbols(symbol) * points,
         Bonus::PerSymbolOnTerrain {
             symbol,
             terrain,
             points,
-        } => {
-            let n = town
-                .cells()
-                .iter()
-                .filter(|c| c.symbol == Some(symbol) && c.terrain == terrain)
-                .count();
-            n as i32 * points
-        }
+        } => count(town, |x| town.symbol(symbol, x) & town.terrain(terrain, x)) * points,
         Bonus::PerSymbolNextToTerrain {
             symbol,
             terrain,
             points,
         } => {
-            let n = grid
-                .positions()
-                .filter(|&(x, y, _, s)| {
-                    s == Some(symbol) && grid.neighbours(x, y).any(|(t, _)| t == terrain)
-                })
-                .count();
-            n as i32 * points
+            let near = |x| town.symbol(symbol, x) & next_to(|x| town.terrain(terrain, x), x);
+            count(town, near) * points
         }
         Bonus::PerSymbolNextToSymbol {
             symbol,
             other: wanted,
             points,
         } => {
-            let n = grid
-                .positions()
-                .filter(|&(x, y, _, s)| {
-                    s == Some(symbol) && grid.neighbours(x, y).any(|(_, s)| s == Some(wanted))
-                })
-                .count();
-            n as i32 * points
+            let near = |x| town.symbol(symbol, x) & next_to(|x| town.symbol(wanted, x), x);
+            count(town, near) * points
         }
         Bonus::PerAdjacentPair {
             terrain,
             other: second,
             points,
         } => {
-            // Count each shared edge once: look only east and south.
-            let mut pairs = 0;
-            for (x, y, t, _) in grid.positions() {
-                for (dx, dy) in [(1, 0), (0, 1)] {
-                    if let Some((u, _)) = grid.get(x + dx, y + dy) {
-                        if (t == terrain && u == second) || (t == second && u == terrain) {
-                            pairs += 1;
-                        }
-                    }
-                }
-            }
-            pairs * points
+            let a = |x| town.terrain(terrain, x);
+            let b = |x| town.terrain(second, x);
+            // Each shared edge once: with the cell to the east (next column, same row)...
+            let east = count(town, |x| (a(x) & b(x + 1)) | (b(x) & a(x + 1)));
+            // ...and with the cell to the south (same column, next row).
+            let south = count(town, |x| (a(x) & (b(x) >> 1)) | (b(x) & (a(x) >> 1)));
+            (east + south) * points
         }
         Bonus::LargestGroupAtLeast {
             terrain,
             size,
             points,
         } => {
-            if largest(town, terrain) >= size {
+            if mine.largest(terrain) >= size {
                 points
             } else {
                 0
             }
         }
         Bonus::PerTerrainWithGroup { size, points } => {
-            largest_groups(town).iter().filter(|&&g| g >= size).count() as i32 * points
+            mine.groups().iter().filter(|&&g| g >= size).count() as i32 * points
         }
         Bonus::SymbolVariety { points, bonus } => {
-            let kinds = Symbol::ALL
-                .iter()
-                .filter(|&&s| count_symbol(town, s) > 0)
-                .count();
+            let kinds = Symbol::ALL.iter().filter(|&&s| mine.symbols(s) > 0).count();
             kinds as i32 * points + if kinds == Symbol::ALL.len() { bonus } else { 0 }
         }
         Bonus::PerSymbolSet {
             ref symbols,
             points,
         } => {
-            let sets = symbols
-                .iter()
-                .map(|&s| count_symbol(town, s))
-                .min()
-                .unwrap_or(0);
+            let sets = symbols.iter().map(|&s| mine.symbols(s)).min().unwrap_or(0);
             sets * points
         }
         Bonus::FitsInSquare { size, points } => match town.bounds() {
@@ -201,29 +212,25 @@ pub fn bonus_points(bonus: &Bonus, town: &Town, other: &Town) -> i32 {
             }
             _ => 0,
         },
-        Bonus::RaceMostSymbol { symbol, points } => race(
-            count_symbol(town, symbol),
-            count_symbol(other, symbol),
-            points,
-        ),
-        Bonus::RaceFewestSymbol { symbol, points } => race(
-            -count_symbol(town, symbol),
-            -count_symbol(other, symbol),
-            points,
-        ),
+        Bonus::RaceMostSymbol { symbol, points } => {
+            race(mine.symbols(symbol), theirs.symbols(symbol), points)
+        }
+        Bonus::RaceFewestSymbol { symbol, points } => {
+            race(-mine.symbols(symbol), -theirs.symbols(symbol), points)
+        }
         Bonus::RaceLargerGroup { terrain, points } => race(
-            largest(town, terrain) as i32,
-            largest(other, terrain) as i32,
+            mine.largest(terrain) as i32,
+            theirs.largest(terrain) as i32,
             points,
         ),
         Bonus::RaceFewerCards { points } => race(
             -(town.card_count() as i32),
-            -(other.card_count() as i32),
+            -(theirs.town.card_count() as i32),
             points,
         ),
         Bonus::RaceMoreTerritories { points } => race(
-            town.cells().len() as i32,
-            other.cells().len() as i32,
+            town.territory_count() as i32,
+            theirs.town.territory_count() as i32,
             points,
         ),
     }
@@ -232,25 +239,39 @@ pub fn bonus_points(bonus: &Bonus, town: &Town, other: &Town) -> i32 {
 /// A town's full score sheet: `terrain.<name>` for each terrain, then `bonus.<card id>` for
 /// each bonus card in the centre.
 pub fn score(town: &Town, other: &Town, bonus_cards: &[CardId]) -> ScoreSheet {
+    let (mine, theirs) = (Scored::new(town), Scored::new(other));
     let mut sheet = ScoreSheet::default();
-    let groups = largest_groups(town);
+    let groups = mine.groups();
     for t in Terrain::ALL {
         sheet.push(format!("terrain.{}", t.key()), groups[t as usize] as i32);
     }
     for &id in bonus_cards {
-        let points = card(id).map_or(0, |c| bonus_points(&c.bonus, town, other));
+        let points = card(id).map_or(0, |c| points(&c.bonus, &mine, &theirs));
         sheet.push(format!("bonus.{id}"), points);
     }
     sheet
 }
 
-/// The total of [`score`] without building the sheet (the bots' hot path).
+/// The total of [`score`] without building the sheet (the bots' and playouts' hot path).
 pub fn total(town: &Town, other: &Town, bonus_cards: &[CardId]) -> i32 {
-    let groups: u32 = largest_groups(town).iter().sum();
+    total_of(&Scored::new(town), &Scored::new(other), bonus_cards)
+}
+
+/// Both rivals' totals, each town's groups worked out once for both.
+pub fn totals(towns: [&Town; 2], bonus_cards: &[CardId]) -> [i32; 2] {
+    let [first, second] = towns.map(Scored::new);
+    [
+        total_of(&first, &second, bonus_cards),
+        total_of(&second, &first, bonus_cards),
+    ]
+}
+
+fn total_of(mine: &Scored, theirs: &Scored, bonus_cards: &[CardId]) -> i32 {
+    let groups: u32 = mine.groups().iter().sum();
     let bonus: i32 = bonus_cards
         .iter()
         .filter_map(|&id| card(id))
-        .map(|c| bonus_points(&c.bonus, town, other))
+        .map(|c| points(&c.bonus, mine, theirs))
         .sum();
     groups as i32 + bonus
 }

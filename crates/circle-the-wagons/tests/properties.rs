@@ -62,3 +62,29 @@ proptest! {
         prop_assert_eq!(Town::from_placements(town.placements()), Some(town.clone()));
     }
 }
+
+/// The engine's own sampler picks the same action as the contract's default (list the legal
+/// actions, draw an index) from the same stream, and draws the same numbers: random games
+/// and playouts are the same games they were before it counted instead of listing.
+#[test]
+fn random_action_draws_what_listing_the_legal_actions_would() {
+    use saloon_core::GameRng;
+    for seed in 0..300 {
+        let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+        let mut picker = GameRng::stream(seed, 11);
+        while let Actor::Seat(seat) = m.state().actor() {
+            let state = m.state();
+            let mut drawn_from = GameRng::stream(seed, picker.next_u64());
+            let mut listed_from = drawn_from.clone();
+            let drawn = state.random_action(seat, &mut drawn_from);
+            let legal = state.legal_actions(seat);
+            let listed = legal[listed_from.index(legal.len())].clone();
+            assert_eq!(drawn.as_ref(), Some(&listed), "seed {seed}");
+            assert_eq!(drawn_from.next_u64(), listed_from.next_u64(), "seed {seed}");
+            let mut untouched = drawn_from.clone();
+            assert_eq!(state.random_action(1 - seat, &mut drawn_from), None);
+            assert_eq!(drawn_from.next_u64(), untouched.next_u64(), "seed {seed}");
+            m.act(seat, &listed).unwrap();
+        }
+    }
+}
