@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use crate::content::Square;
+use std::sync::OnceLock;
+
+use crate::content::{content, Square};
 
 /// One of the eight ways to lay a tile: a quarter-turn count and whether it is flipped
 /// (mirrored left-right before turning).
@@ -119,6 +121,84 @@ pub fn distinct_orientations(shape: &[Square]) -> Vec<Orientation> {
         }
     }
     out
+}
+
+/// A shape laid in one orientation, with its extent: what a placement search starts from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrientedShape {
+    orientation: Orientation,
+    laid: Vec<Laid>,
+    max_dx: u8,
+    max_dy: u8,
+}
+
+impl OrientedShape {
+    pub fn new(shape: &[Square], orientation: Orientation) -> OrientedShape {
+        let laid = orient(shape, orientation);
+        // `orient` puts the smallest offsets at 0, so none is negative.
+        let max_dx = laid.iter().map(|l| l.dx.max(0) as u8).max().unwrap_or(0);
+        let max_dy = laid.iter().map(|l| l.dy.max(0) as u8).max().unwrap_or(0);
+        OrientedShape {
+            orientation,
+            laid,
+            max_dx,
+            max_dy,
+        }
+    }
+
+    pub fn orientation(&self) -> Orientation {
+        self.orientation
+    }
+
+    /// The squares, as [`orient`] lays them.
+    pub fn laid(&self) -> &[Laid] {
+        &self.laid
+    }
+
+    /// The largest column offset of a square.
+    pub fn max_dx(&self) -> u32 {
+        u32::from(self.max_dx)
+    }
+
+    /// The largest row offset of a square.
+    pub fn max_dy(&self) -> u32 {
+        u32::from(self.max_dy)
+    }
+
+    /// Each square's (dx, dy) from the anchor.
+    pub fn offsets(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.laid
+            .iter()
+            .map(|l| (l.dx.max(0) as u32, l.dy.max(0) as u32))
+    }
+}
+
+/// `shape` laid in each of `orientations`, in that order.
+pub fn oriented_shapes(shape: &[Square], orientations: &[Orientation]) -> Vec<OrientedShape> {
+    orientations
+        .iter()
+        .map(|&o| OrientedShape::new(shape, o))
+        .collect()
+}
+
+/// The distinct orientations of the content's tile design `id`, laid out once and sorted by
+/// orientation (the order of sorted `Place` actions): the content never changes, so searches
+/// need not turn the same shapes again and again. `None` for an id the content does not have.
+pub fn design_orientations(id: u8) -> Option<&'static [OrientedShape]> {
+    static TABLE: OnceLock<Vec<Option<Vec<OrientedShape>>>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let mut table: Vec<Option<Vec<OrientedShape>>> = vec![None; 256];
+        for d in &content().tiles {
+            let slot = &mut table[usize::from(d.id)];
+            if slot.is_none() {
+                let mut orientations = distinct_orientations(&d.squares);
+                orientations.sort();
+                *slot = Some(oriented_shapes(&d.squares, &orientations));
+            }
+        }
+        table
+    });
+    table[usize::from(id)].as_deref()
 }
 
 /// Whether the squares form one orthogonally connected polyomino.

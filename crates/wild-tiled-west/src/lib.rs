@@ -6,12 +6,17 @@
 //!
 //! * `content`: the components as data (`content/*.toml`), validated by tests.
 //! * `geometry`: polyomino shapes, their eight orientations, and the settlement grid.
+//! * `settlement`: a player's board and its placement rules; `board_bits` keeps the same
+//!   board as bit sets for the searches.
 //! * `market`: the tile trays, dice slots, dice placement and eligibility, claim jumping.
+//! * `evaluation`: how good a position looks to a seat, for the bots.
 //! * `screen_aids`: what the view adds so a screen draws choices without the rules (draft
 //!   prices, the placed tile's orientations, sign colours).
 
+mod board_bits;
 pub mod content;
 pub mod endgame;
+mod evaluation;
 pub mod geometry;
 pub mod market;
 pub mod rules;

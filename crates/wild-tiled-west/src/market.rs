@@ -75,8 +75,13 @@ impl Slot {
 
     /// The stacks this slot looks along, nearest first.
     pub fn line(self) -> Vec<usize> {
+        self.stacks().collect()
+    }
+
+    /// [`Slot::line`] without building a list.
+    pub fn stacks(self) -> impl Iterator<Item = usize> {
         let n = self.number;
-        match self.kind {
+        let (half, first, step, len) = match self.kind {
             DieKind::Prairie => {
                 let (half, from_west) = match n {
                     1..=5 => (Half::West, true),
@@ -84,22 +89,24 @@ impl Slot {
                     11..=15 => (Half::East, true),
                     _ => (Half::East, false),
                 };
-                let row = (n - 1) % 5 + 1;
-                let cols: Vec<u8> = if from_west {
-                    (1..=COLS).collect()
+                let row = n.wrapping_sub(1) % 5 + 1;
+                if from_west {
+                    (half, (row, 1), (0, 1), COLS)
                 } else {
-                    (1..=COLS).rev().collect()
-                };
-                cols.into_iter()
-                    .map(|c| stack_index(half, row, c))
-                    .collect()
+                    (half, (row, COLS), (0, -1), COLS)
+                }
             }
             DieKind::River => {
                 let half = if n <= 4 { Half::West } else { Half::East };
-                let col = (n - 1) % 4 + 1;
-                (1..=ROWS).map(|r| stack_index(half, r, col)).collect()
+                let col = n.wrapping_sub(1) % 4 + 1;
+                (half, (1, col), (1, 0), ROWS)
             }
-        }
+        };
+        (0..len).map(move |i| {
+            let row = first.0 as i8 + step.0 * i as i8;
+            let col = first.1 as i8 + step.1 * i as i8;
+            stack_index(half, row as u8, col as u8)
+        })
     }
 }
 
@@ -156,7 +163,7 @@ impl Market {
 
     /// Whether every stack along the slot's row or column is empty.
     pub fn line_empty(&self, slot: Slot) -> bool {
-        slot.line().iter().all(|&s| self.counts[s] == 0)
+        slot.stacks().all(|s| self.counts[s] == 0)
     }
 
     /// Where a die showing `number` lands, given the slots already taken: on its number, or
@@ -210,26 +217,29 @@ impl Market {
     /// nearest stack with a tile, or (river dice only) a later one, 1 gold per non-empty stack
     /// jumped, plus the stack's own cost.
     pub fn options(&self, slot: Slot, gold: u8) -> Vec<DraftOption> {
-        let mut out = Vec::new();
+        self.options_iter(slot, gold).collect()
+    }
+
+    /// [`Market::options`] without building a list.
+    pub fn options_iter(&self, slot: Slot, gold: u8) -> impl Iterator<Item = DraftOption> + '_ {
         let mut jumps: u8 = 0;
-        for stack in slot.line() {
-            if self.counts[stack] == 0 {
-                continue;
+        let mut done = false;
+        slot.stacks().filter_map(move |stack| {
+            if done || self.counts[stack] == 0 {
+                return None;
             }
             let due = self.costs[stack].saturating_add(jumps);
-            if due <= gold {
-                out.push(DraftOption {
-                    stack: stack as u8,
-                    jumps,
-                    gold: due,
-                });
-            }
+            let option = (due <= gold).then_some(DraftOption {
+                stack: stack as u8,
+                jumps,
+                gold: due,
+            });
             if slot.kind != DieKind::River {
-                break;
+                done = true;
             }
             jumps = jumps.saturating_add(1);
-        }
-        out
+            option
+        })
     }
 }
 

@@ -5,7 +5,9 @@
 //! After each action `settle` runs the automatic parts of the game (income, dice placement,
 //! tussles, sheriffs with enough bullets) until the next decision or chance event.
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -18,9 +20,12 @@ use crate::content::{
     content, Building, Ground, Icon, PartnerGoal, Reward, Sign, Space, Suit, TileDesign, WildRule,
 };
 use crate::endgame::{ace_points, suit_index};
-use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
+use crate::geometry::{
+    design_orientations, distinct_orientations, orient, oriented_shapes, Laid, Orientation,
+    OrientedShape,
+};
 use crate::market::{DieKind, Market, Slot};
-use crate::settlement::{Anchor, Cell, Settlement};
+use crate::settlement::{Anchor, Cell, Settlement, Spots};
 
 /// Where the hat is on the mining track: reaching it earns a second partner.
 pub const HAT_SPACE: u8 = 3;
@@ -498,7 +503,23 @@ pub enum WtwEvent {
 }
 
 fn design(id: u8) -> Option<&'static TileDesign> {
-    content().tiles.iter().find(|d| d.id == id)
+    // The content lists its designs by id from 1 (its tests say so); search if that changes.
+    let tiles = &content().tiles;
+    match usize::from(id).checked_sub(1).and_then(|i| tiles.get(i)) {
+        Some(d) if d.id == id => Some(d),
+        _ => tiles.iter().find(|d| d.id == id),
+    }
+}
+
+/// A tile's distinct orientations, laid out: once for the content's designs.
+fn shapes_of(tile: &TileDesign) -> Cow<'static, [OrientedShape]> {
+    match design_orientations(tile.id) {
+        Some(shapes) => Cow::Borrowed(shapes),
+        None => Cow::Owned(oriented_shapes(
+            &tile.squares,
+            &distinct_orientations(&tile.squares),
+        )),
+    }
 }
 
 /// House in Danger, Signpost: a tile taken from the trays at setup, after the removal for the
@@ -512,10 +533,18 @@ fn take_for_setup(market: &mut Market, tile: &TileDesign) {
 }
 
 fn design_at(stack: usize) -> Option<&'static TileDesign> {
-    content()
-        .tiles
-        .iter()
-        .find(|d| crate::market::stack_index(d.half, d.row, d.col) == stack)
+    static BY_STACK: OnceLock<Vec<Option<&'static TileDesign>>> = OnceLock::new();
+    let by_stack = BY_STACK.get_or_init(|| {
+        (0..crate::market::STACKS)
+            .map(|stack| {
+                content()
+                    .tiles
+                    .iter()
+                    .find(|d| crate::market::stack_index(d.half, d.row, d.col) == stack)
+            })
+            .collect()
+    });
+    by_stack.get(stack).copied().flatten()
 }
 
 /// The one-square street every alley is.
@@ -530,6 +559,90 @@ fn alley_shape() -> Vec<Laid> {
             icon: None,
         },
     }]
+}
+
+/// The legal spots of a placement decision as bit sets, one per orientation, so a random
+/// placement can be counted and picked, and an action checked, without listing them all.
+#[derive(Clone, Copy, Debug, Default)]
+struct PlacementSpots {
+    /// Sorted by orientation: the order of sorted `Place` actions.
+    sets: [Option<Spots>; 8],
+    len: usize,
+    /// An alley: its actions name no orientation.
+    alley: bool,
+    /// The Wheelwright's extra alley may be declined (`Pass`, after every `PlaceAlley`).
+    pass: bool,
+}
+
+impl PlacementSpots {
+    fn with(sets: &[Spots]) -> PlacementSpots {
+        let mut spots = PlacementSpots::default();
+        for &set in sets {
+            spots.push(set);
+        }
+        spots
+    }
+
+    /// Adds one orientation's set; a shape has at most eight orientations.
+    fn push(&mut self, set: Spots) {
+        if let Some(slot) = self.sets.get_mut(self.len) {
+            *slot = Some(set);
+            self.len += 1;
+        }
+    }
+
+    fn sets(&self) -> impl Iterator<Item = &Spots> {
+        self.sets.iter().flatten()
+    }
+
+    fn count(&self) -> usize {
+        self.sets().map(|s| s.count() as usize).sum::<usize>() + usize::from(self.pass)
+    }
+
+    fn action(&self, orientation: Orientation, (x, y): At) -> WtwAction {
+        if self.alley {
+            WtwAction::PlaceAlley { x, y }
+        } else {
+            WtwAction::Place { orientation, x, y }
+        }
+    }
+
+    /// Every action, sorted as `legal_actions` lists them.
+    fn actions(&self) -> Vec<WtwAction> {
+        let mut out = Vec::with_capacity(self.count());
+        for set in self.sets() {
+            out.extend(set.by_column().map(|xy| self.action(set.orientation, xy)));
+        }
+        if self.pass {
+            out.push(WtwAction::Pass);
+        }
+        out
+    }
+
+    /// The `k`-th (from 0) of [`PlacementSpots::actions`], without listing them.
+    fn nth(&self, mut k: usize) -> Option<WtwAction> {
+        for set in self.sets() {
+            let n = set.count() as usize;
+            if k < n {
+                return set
+                    .nth_by_column(k as u32)
+                    .map(|xy| self.action(set.orientation, xy));
+            }
+            k -= n;
+        }
+        (self.pass && k == 0).then_some(WtwAction::Pass)
+    }
+
+    fn contains(&self, action: &WtwAction) -> bool {
+        match *action {
+            WtwAction::Place { orientation, x, y } if !self.alley => self
+                .sets()
+                .any(|s| s.orientation == orientation && s.contains(x, y)),
+            WtwAction::PlaceAlley { x, y } if self.alley => self.sets().any(|s| s.contains(x, y)),
+            WtwAction::Pass => self.pass,
+            _ => false,
+        }
+    }
 }
 
 fn cell(at: At) -> Cell {
@@ -921,11 +1034,18 @@ impl WildTiledWest {
         (x, y): At,
         events: &mut Vec<WtwEvent>,
     ) {
-        let laid = match tile {
-            Some(t) => orient(&t.squares, orientation),
-            None => alley_shape(),
+        // The content's shapes are laid out already; only other orientations are turned here.
+        let shape = tile.and_then(|t| {
+            design_orientations(t.id)?
+                .iter()
+                .find(|s| s.orientation() == orientation)
+        });
+        let laid: Cow<[Laid]> = match (tile, shape) {
+            (_, Some(shape)) => Cow::Borrowed(shape.laid()),
+            (Some(t), None) => Cow::Owned(orient(&t.squares, orientation)),
+            (None, _) => Cow::Owned(alley_shape()),
         };
-        let laid = &laid;
+        let laid = &laid[..];
         let (x, y) = (i32::from(x), i32::from(y));
         let covered = self.p(seat).settlement.place(tile, laid, x, y, orientation);
         let placement = (self.players[usize::from(seat)]
@@ -1052,10 +1172,9 @@ impl WildTiledWest {
                     alleys: 0,
                 });
                 // Shoot bandits anywhere on the board, as many as bullets allow.
-                let standing: Vec<Cell> = {
-                    let s = &self.players[usize::from(seat)].settlement;
-                    s.cells().filter(|&c| s.bandit_standing(c)).collect()
-                };
+                let standing = self.players[usize::from(seat)]
+                    .settlement
+                    .standing_bandits();
                 let bullets = usize::from(self.players[usize::from(seat)].bullets);
                 if standing.len() <= bullets {
                     for c in standing {
@@ -1082,10 +1201,11 @@ impl WildTiledWest {
             .settlement
             .side()
             .towns
-            .clone();
-        for (i, town) in towns.iter().enumerate() {
-            let i = i as u8;
+            .len();
+        for i in 0..towns {
             let p = &self.players[usize::from(seat)];
+            let town_points = p.settlement.side().towns[i].points;
+            let i = i as u8;
             if p.completed_towns.contains(&i) || !p.settlement.town_complete(i) {
                 continue;
             }
@@ -1094,7 +1214,7 @@ impl WildTiledWest {
             } else {
                 0
             };
-            let points = town.points + bonus;
+            let points = town_points + bonus;
             let p = self.p(seat);
             p.completed_towns.push(i);
             p.points.towns += points;
@@ -1125,20 +1245,27 @@ impl WildTiledWest {
     }
 
     fn check_surrounded(&mut self, seat: Seat, follow: &mut Vec<Task>, events: &mut Vec<WtwEvent>) {
-        let placements: Vec<(u16, Building)> = self.players[usize::from(seat)]
+        let p = &self.players[usize::from(seat)];
+        let placements: Vec<(u16, Building)> = p
             .settlement
             .placements()
             .iter()
             .enumerate()
-            .filter_map(|(i, p)| {
-                p.building
+            .filter_map(|(i, t)| {
+                t.building
                     .filter(|b| b.sign() == Sign::Red)
                     .map(|b| (i as u16, b))
             })
+            .filter(|(i, _)| !p.surrounded.contains(i))
             .collect();
-        for (i, b) in placements {
-            let p = &self.players[usize::from(seat)];
-            if p.surrounded.contains(&i) || !p.settlement.surrounded(i) {
+        if placements.is_empty() {
+            return;
+        }
+        let ids: Vec<u16> = placements.iter().map(|&(i, _)| i).collect();
+        // Paying out changes nothing on the board, so all are checked at once.
+        let surrounded = p.settlement.surrounded_among(&ids);
+        for ((i, b), surrounded) in placements.into_iter().zip(surrounded) {
+            if !surrounded {
                 continue;
             }
             self.p(seat).surrounded.push(i);
@@ -1168,11 +1295,9 @@ impl WildTiledWest {
     /// (an alley, say) laid beside a pasture gives no new chance to wrangle it.
     fn wrangle_tasks(&self, seat: Seat, placement: u16) -> Vec<Task> {
         let s = &self.players[usize::from(seat)].settlement;
-        let mine = s.cells_of(placement);
-        s.pastures()
+        s.pastures_of(placement)
             .into_iter()
             .filter(|p| self.may_wrangle(seat, p))
-            .filter(|p| p.cells.iter().any(|c| mine.contains(c)))
             .map(|p| {
                 Task::Decide(
                     seat,
@@ -1257,11 +1382,7 @@ impl WildTiledWest {
     /// Whether some orientation and spot fits `tile` on the seat's board.
     fn fits(&self, seat: Seat, tile: &TileDesign) -> bool {
         let s = &self.players[usize::from(seat)].settlement;
-        s.fits_somewhere(
-            &tile.squares,
-            &distinct_orientations(&tile.squares),
-            Anchor::Connected,
-        )
+        s.any_spot(&shapes_of(tile), Anchor::Connected)
     }
 
     /// Signpost: the set-aside tile, once signposts 1 and 2 are covered and a spot on
@@ -1274,47 +1395,80 @@ impl WildTiledWest {
             s.uncovered(Space::Signpost { number }) == 0
                 && s.covered(Space::Signpost { number }) > 0
         });
-        (trail
-            && s.fits_somewhere(
-                &tile.squares,
-                &distinct_orientations(&tile.squares),
-                Anchor::ThirdSignpost,
-            ))
-        .then_some(tile)
+        (trail && s.any_spot(&shapes_of(tile), Anchor::ThirdSignpost)).then_some(tile)
     }
 
     /// Where one alley may go; `next_to` keeps only spots beside that cell.
     fn alley_spots(&self, seat: Seat, next_to: Option<At>) -> Vec<At> {
         let s = &self.players[usize::from(seat)].settlement;
-        let square = [alley_shape()[0].square];
-        let mut spots: Vec<At> = s
-            .legal_spots(&square, &[Orientation::ALL[0]])
+        s.square_spots(next_to.map(cell), false)
             .into_iter()
-            .map(|(_, x, y)| (x, y))
-            .filter(|&(x, y)| {
-                next_to.is_none_or(|n| {
-                    (i32::from(n.0) - i32::from(x)).abs() + (i32::from(n.1) - i32::from(y)).abs()
-                        == 1
-                })
-            })
-            .collect();
-        spots.sort_by_key(|&(x, y)| (y, x));
-        spots
+            .map(at)
+            .collect()
     }
 
     /// Spots for the first of two adjacent alleys: a second one must still fit beside it.
     fn pair_spots(&self, seat: Seat) -> Vec<At> {
-        self.alley_spots(seat, None)
-            .into_iter()
-            .filter(|&a| {
-                // The second alley touches the first, so it only needs a free space beside it.
-                let s = &self.players[usize::from(seat)].settlement;
-                let (x, y) = cell(a);
-                [(1, 0), (-1, 0), (0, 1), (0, -1)]
-                    .iter()
-                    .any(|(dx, dy)| s.is_open((x + dx, y + dy)))
-            })
-            .collect()
+        // The second alley touches the first, so it only needs a free space beside it.
+        let s = &self.players[usize::from(seat)].settlement;
+        s.square_spots(None, true).into_iter().map(at).collect()
+    }
+
+    /// Whether an alley fits anywhere, and (`pair`) with room for a second beside it.
+    fn alley_fits(&self, seat: Seat, pair: bool) -> bool {
+        let s = &self.players[usize::from(seat)].settlement;
+        match s.square_spot_set(None, pair) {
+            Some(set) => !set.is_empty(),
+            None if pair => !self.pair_spots(seat).is_empty(),
+            None => !self.alley_spots(seat, None).is_empty(),
+        }
+    }
+
+    /// The legal spots of the tile or alley that `decision` waits for: one bit set per
+    /// orientation, in the order sorted actions list them. `None` when the decision is no
+    /// placement or the board is too large for bit sets (the lists work everywhere).
+    fn placement_spots(&self, seat: Seat, decision: &Decision) -> Option<PlacementSpots> {
+        let s = &self.players[usize::from(seat)].settlement;
+        let (tile, anchor) = match decision {
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            } => match design(*id) {
+                Some(tile) => (tile, Anchor::Connected),
+                None => return Some(PlacementSpots::default()),
+            },
+            Decision::PlaceTile {
+                on_signpost: true, ..
+            } => match self.set_aside_ready(seat) {
+                Some(tile) => (tile, Anchor::ThirdSignpost),
+                None => return Some(PlacementSpots::default()),
+            },
+            Decision::PlaceAlley { kind } => {
+                let set = match *kind {
+                    AlleyKind::Single => s.square_spot_set(None, false)?,
+                    AlleyKind::FirstOfPair => s.square_spot_set(None, true)?,
+                    AlleyKind::NextTo { x, y } | AlleyKind::Extra { x, y } => {
+                        s.square_spot_set(Some(cell((x, y))), false)?
+                    }
+                };
+                return Some(PlacementSpots {
+                    pass: matches!(kind, AlleyKind::Extra { .. }) && !set.is_empty(),
+                    alley: true,
+                    ..PlacementSpots::with(&[set])
+                });
+            }
+            _ => return None,
+        };
+        let shapes = shapes_of(tile);
+        let mut spots = PlacementSpots::default();
+        for set in s.spots(&shapes, anchor)? {
+            spots.push(set);
+        }
+        // The content's shapes come sorted; any other list is sorted here.
+        if matches!(shapes, Cow::Owned(_)) {
+            spots.sets[..spots.len].sort_by_key(|s| s.map(|s| s.orientation));
+        }
+        Some(spots)
     }
 
     fn alley_choices(&self, seat: Seat, kind: AlleyKind) -> Vec<WtwAction> {
@@ -1337,9 +1491,9 @@ impl WildTiledWest {
 
     fn draft_options(&self, seat: Seat) -> Vec<WtwAction> {
         let gold = self.players[usize::from(seat)].gold;
-        let mut out = Vec::new();
+        let mut out = Vec::with_capacity(8);
         for &die in &self.dice {
-            for o in self.market.options(die, gold) {
+            for o in self.market.options_iter(die, gold) {
                 if design_at(usize::from(o.stack)).is_some_and(|d| self.fits(seat, d)) {
                     out.push(WtwAction::Draft {
                         die,
@@ -1349,9 +1503,9 @@ impl WildTiledWest {
                 }
             }
         }
-        if !self.alley_spots(seat, None).is_empty() {
+        if self.alley_fits(seat, false) {
             out.push(WtwAction::FreeAlleys { count: 1 });
-            if !self.pair_spots(seat).is_empty() {
+            if self.alley_fits(seat, true) {
                 out.push(WtwAction::FreeAlleys { count: 2 });
             }
         }
@@ -1359,18 +1513,63 @@ impl WildTiledWest {
             out.push(WtwAction::PlaceSetAside);
         }
         if self.players[usize::from(seat)].sawmill == Some(SawmillState::Ready) {
-            for (stack, &count) in self.market.counts.iter().enumerate() {
-                let Some(d) = design_at(stack) else { continue };
-                if count > 0
-                    && d.building != Some(Building::Sawmill)
-                    && d.cost <= gold
-                    && self.fits(seat, d)
-                {
+            for stack in 0..self.market.counts.len() {
+                if self.sawmill_may_take(seat, stack) {
                     out.push(WtwAction::Sawmill { stack: stack as u8 });
                 }
             }
         }
         out
+    }
+
+    /// Whether a Sawmill flip may take the tile of `stack`.
+    fn sawmill_may_take(&self, seat: Seat, stack: usize) -> bool {
+        let gold = self.players[usize::from(seat)].gold;
+        let count = self.market.counts.get(stack).copied().unwrap_or(0);
+        design_at(stack).is_some_and(|d| {
+            count > 0
+                && d.building != Some(Building::Sawmill)
+                && d.cost <= gold
+                && self.fits(seat, d)
+        })
+    }
+
+    /// Whether `draft_options` would offer anything (stops at the first option).
+    fn may_draft(&self, seat: Seat) -> bool {
+        let gold = self.players[usize::from(seat)].gold;
+        self.dice.iter().any(|&die| {
+            self.market
+                .options_iter(die, gold)
+                .any(|o| design_at(usize::from(o.stack)).is_some_and(|d| self.fits(seat, d)))
+        }) || self.alley_fits(seat, false)
+            || self.set_aside_ready(seat).is_some()
+            || (self.players[usize::from(seat)].sawmill == Some(SawmillState::Ready)
+                && (0..self.market.counts.len()).any(|stack| self.sawmill_may_take(seat, stack)))
+    }
+
+    /// Whether `draft_options` offers `action`, without listing them.
+    fn is_draft_option(&self, seat: Seat, action: &WtwAction) -> bool {
+        let gold = self.players[usize::from(seat)].gold;
+        match *action {
+            WtwAction::Draft { die, stack, jumps } => {
+                self.dice.contains(&die)
+                    && self
+                        .market
+                        .options_iter(die, gold)
+                        .any(|o| o.stack == stack && o.jumps == jumps)
+                    && design_at(usize::from(stack)).is_some_and(|d| self.fits(seat, d))
+            }
+            WtwAction::FreeAlleys { count: 1 } => self.alley_fits(seat, false),
+            WtwAction::FreeAlleys { count: 2 } => {
+                self.alley_fits(seat, false) && self.alley_fits(seat, true)
+            }
+            WtwAction::PlaceSetAside => self.set_aside_ready(seat).is_some(),
+            WtwAction::Sawmill { stack } => {
+                self.players[usize::from(seat)].sawmill == Some(SawmillState::Ready)
+                    && self.sawmill_may_take(seat, usize::from(stack))
+            }
+            _ => false,
+        }
     }
 
     /// Whether the decision has at least one choice (cheaper than listing them all).
@@ -1383,7 +1582,47 @@ impl WildTiledWest {
             Decision::PlaceTile {
                 on_signpost: true, ..
             } => self.set_aside_ready(seat).is_some(),
-            _ => !self.decision_actions(seat, d).is_empty(),
+            Decision::Draft => self.may_draft(seat),
+            _ => match self.placement_spots(seat, d) {
+                Some(spots) => spots.count() > 0,
+                None => !self.decision_actions(seat, d).is_empty(),
+            },
+        }
+    }
+
+    /// Whether `action` is one of the decision's choices (what `decision_actions` lists),
+    /// without listing the long lists.
+    fn is_choice(&self, seat: Seat, d: &Decision, action: &WtwAction) -> bool {
+        // A tile's placement: only the action's own orientation needs searching.
+        if let (
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            },
+            WtwAction::Place { orientation, x, y },
+        ) = (d, action)
+        {
+            let s = &self.players[usize::from(seat)].settlement;
+            if let Some(tile) = design(*id) {
+                let shapes = shapes_of(tile);
+                // Only distinct orientations are offered.
+                let Some(shape) = shapes.iter().find(|s| s.orientation() == *orientation) else {
+                    return false;
+                };
+                let found = s
+                    .spots(std::slice::from_ref(shape), Anchor::Connected)
+                    .map(|mut sets| sets.next().is_some_and(|set| set.contains(*x, *y)));
+                if let Some(found) = found {
+                    return found;
+                }
+            }
+        }
+        if let Some(spots) = self.placement_spots(seat, d) {
+            return spots.contains(action);
+        }
+        match d {
+            Decision::Draft => self.is_draft_option(seat, action),
+            _ => self.decision_actions(seat, d).contains(action),
         }
     }
 
@@ -1478,11 +1717,7 @@ impl WildTiledWest {
             Decision::Wrangle { pasture, cows } => {
                 // The pasture as it is now: a decision queued earlier must not let a pasture
                 // be wrangled twice, or for more cows than it holds.
-                let now = p
-                    .settlement
-                    .pastures()
-                    .into_iter()
-                    .find(|pa| pa.cells.contains(&cell(*pasture)));
+                let now = p.settlement.pasture_at(cell(*pasture));
                 let Some(now) = now.filter(|pa| self.may_wrangle(seat, pa)) else {
                     return Vec::new();
                 };
@@ -1496,10 +1731,7 @@ impl WildTiledWest {
             Decision::Shoot { .. } if p.bullets == 0 => Vec::new(),
             Decision::Shoot { anywhere } => {
                 let targets = if *anywhere {
-                    p.settlement
-                        .cells()
-                        .filter(|&c| p.settlement.bandit_standing(c))
-                        .collect()
+                    p.settlement.standing_bandits()
                 } else {
                     p.settlement.all_targets()
                 };
@@ -1532,22 +1764,18 @@ impl WildTiledWest {
         action: &WtwAction,
         events: &mut Vec<WtwEvent>,
     ) -> Result<(), WtwError> {
-        let legal = self.decision_actions(seat, &decision);
-        if !legal.contains(action) {
+        // Every refusal comes before the first change, so that a refused action leaves the
+        // game as it was without `apply` having to work on a copy.
+        if !self.is_choice(seat, &decision, action) {
             return Err(WtwError::NotAChoice);
         }
-        self.queue.pop_front();
         match (decision, action.clone()) {
             (Decision::KeepPartner, WtwAction::KeepPartner { id }) => {
-                let p = self.p(seat);
-                let other: Vec<u8> = p.dealt.iter().copied().filter(|&d| d != id).collect();
-                p.hidden_partner = Some(id);
-                p.dealt.clear();
-                self.partner_deck.extend(other);
-                self.partner_deck.sort_unstable();
-                events.push(WtwEvent::PartnerKept { seat });
+                self.queue.pop_front();
+                self.keep_partner(seat, id, events);
             }
             (Decision::Income, WtwAction::Income { pickaxes }) => {
+                self.queue.pop_front();
                 if pickaxes {
                     self.p(seat).gold += 1;
                     events.push(WtwEvent::Income { seat, gold: 1 });
@@ -1559,19 +1787,22 @@ impl WildTiledWest {
             (Decision::Draft, WtwAction::Draft { die, stack, jumps }) => {
                 let gold = self
                     .market
-                    .options(die, self.players[usize::from(seat)].gold)
-                    .into_iter()
+                    .options_iter(die, self.players[usize::from(seat)].gold)
                     .find(|o| o.stack == stack && o.jumps == jumps)
                     .map(|o| o.gold)
                     .ok_or(WtwError::NotAChoice)?;
-                self.take_from_market(seat, usize::from(stack), gold, events)?;
+                let tile = self.market_tile(seat, usize::from(stack), gold)?;
+                self.queue.pop_front();
+                self.take_from_market(seat, tile, usize::from(stack), gold, events);
                 self.dice.retain(|&d| d != die);
                 self.resettle_dice(events);
             }
             (Decision::Draft, WtwAction::Sawmill { stack }) => {
                 let cost = self.market.costs[usize::from(stack)];
+                let tile = self.market_tile(seat, usize::from(stack), cost)?;
+                self.queue.pop_front();
                 self.p(seat).sawmill = Some(SawmillState::Used);
-                self.take_from_market(seat, usize::from(stack), cost, events)?;
+                self.take_from_market(seat, tile, usize::from(stack), cost, events);
                 self.resettle_dice(events);
             }
             (Decision::Draft, WtwAction::PlaceSetAside) => {
@@ -1579,6 +1810,7 @@ impl WildTiledWest {
                     .wild
                     .set_aside
                     .ok_or(WtwError::NotAChoice)?;
+                self.queue.pop_front();
                 self.queue.push_front(Task::EndTurn);
                 self.queue.push_front(Task::Decide(
                     seat,
@@ -1596,10 +1828,12 @@ impl WildTiledWest {
                 WtwAction::Place { orientation, x, y },
             ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
+                self.queue.pop_front();
                 self.p(seat).wild.set_aside = None;
                 self.lay(seat, Some(tile), orientation, (x, y), events);
             }
             (Decision::Stash { .. }, WtwAction::Stash { gold }) => {
+                self.queue.pop_front();
                 if gold > 0 {
                     let p = self.p(seat);
                     p.gold -= gold;
@@ -1608,6 +1842,7 @@ impl WildTiledWest {
                 }
             }
             (Decision::Draft, WtwAction::FreeAlleys { count }) => {
+                self.queue.pop_front();
                 self.queue.push_front(Task::EndTurn);
                 let kind = if count == 2 {
                     AlleyKind::FirstOfPair
@@ -1625,9 +1860,11 @@ impl WildTiledWest {
                 WtwAction::Place { orientation, x, y },
             ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
+                self.queue.pop_front();
                 self.lay(seat, Some(tile), orientation, (x, y), events);
             }
             (Decision::PlaceAlley { kind }, WtwAction::PlaceAlley { x, y }) => {
+                self.queue.pop_front();
                 self.lay(seat, None, Orientation::ALL[0], (x, y), events);
                 let next = match kind {
                     AlleyKind::FirstOfPair => Some(AlleyKind::NextTo { x, y }),
@@ -1647,27 +1884,21 @@ impl WildTiledWest {
                     kind: AlleyKind::Extra { .. },
                 },
                 WtwAction::Pass,
-            ) => {}
-            (Decision::PickPartner, WtwAction::PickPartner { id }) => match id {
-                Some(id) => {
-                    self.partner_supply.retain(|&p| p != id);
-                    self.p(seat).partners.push(id);
-                    events.push(WtwEvent::PartnerGained { seat, id: Some(id) });
-                    if !self.partner_deck.is_empty() {
-                        self.queue
-                            .push_front(Task::Chance(Chance::DrawPartner { to: None }));
-                    }
-                }
-                None => self
-                    .queue
-                    .push_front(Task::Chance(Chance::DrawPartner { to: Some(seat) })),
-            },
+            ) => {
+                self.queue.pop_front();
+            }
+            (Decision::PickPartner, WtwAction::PickPartner { id }) => {
+                self.queue.pop_front();
+                self.pick_partner(seat, id, events);
+            }
             (Decision::PickAce, WtwAction::PickAce { suit }) => {
+                self.queue.pop_front();
                 self.ace_supply.retain(|&s| s != suit);
                 self.p(seat).ace_cards.push(suit);
                 events.push(WtwEvent::AceCard { seat, suit });
             }
             (Decision::Den { left }, WtwAction::Den { sheriff }) => {
+                self.queue.pop_front();
                 if let Some(s) = sheriff {
                     self.p(seat).settlement.tombstone(cell(s));
                     if left > 1
@@ -1682,6 +1913,7 @@ impl WildTiledWest {
                 }
             }
             (Decision::Wheelwright, WtwAction::Wheelwright { alleys_now }) => {
+                self.queue.pop_front();
                 if alleys_now {
                     for _ in 0..2 {
                         let t = self.alley_task(seat);
@@ -1691,33 +1923,22 @@ impl WildTiledWest {
                     self.p(seat).double_alleys = true;
                 }
             }
-            (Decision::GeneralStore, WtwAction::GeneralStore { choice }) => match choice {
-                StoreChoice::Bullets => {
-                    self.p(seat).bullets += 2;
-                    events.push(WtwEvent::Gained {
-                        seat,
-                        gold: 0,
-                        bullets: 2,
-                        alleys: 0,
-                    });
-                }
-                StoreChoice::Pickaxes => self.mine(seat, 2, events),
-                StoreChoice::Alleys => {
-                    for _ in 0..2 {
-                        let t = self.alley_task(seat);
-                        self.queue.push_front(t);
-                    }
-                }
-            },
+            (Decision::GeneralStore, WtwAction::GeneralStore { choice }) => {
+                self.queue.pop_front();
+                self.general_store(seat, choice, events);
+            }
             (Decision::Wrangle { pasture, .. }, WtwAction::Wrangle { cows }) => {
+                self.queue.pop_front();
                 if cows > 0 {
                     self.wrangle(seat, pasture, cows, events);
                 }
             }
             (Decision::Shoot { .. }, WtwAction::Shoot { x, y }) => {
+                self.queue.pop_front();
                 self.shoot(seat, (x.into(), y.into()), events);
             }
             (Decision::HillBandit, WtwAction::HillBandit { x, y }) => {
+                self.queue.pop_front();
                 self.p(seat).hill_bandits += 1;
                 self.p(seat)
                     .settlement
@@ -1729,16 +1950,81 @@ impl WildTiledWest {
         Ok(())
     }
 
-    fn take_from_market(
-        &mut self,
+    /// Keeps partner `id` (one of the two dealt) face down; the other goes back to the deck.
+    fn keep_partner(&mut self, seat: Seat, id: u8, events: &mut Vec<WtwEvent>) {
+        let p = self.p(seat);
+        let other: Vec<u8> = p.dealt.iter().copied().filter(|&d| d != id).collect();
+        p.hidden_partner = Some(id);
+        p.dealt.clear();
+        self.partner_deck.extend(other);
+        self.partner_deck.sort_unstable();
+        events.push(WtwEvent::PartnerKept { seat });
+    }
+
+    /// The second partner at the hat: a face-up one, or the top card blind (a chance draw).
+    fn pick_partner(&mut self, seat: Seat, id: Option<u8>, events: &mut Vec<WtwEvent>) {
+        match id {
+            Some(id) => {
+                self.partner_supply.retain(|&p| p != id);
+                self.p(seat).partners.push(id);
+                events.push(WtwEvent::PartnerGained { seat, id: Some(id) });
+                if !self.partner_deck.is_empty() {
+                    self.queue
+                        .push_front(Task::Chance(Chance::DrawPartner { to: None }));
+                }
+            }
+            None => self
+                .queue
+                .push_front(Task::Chance(Chance::DrawPartner { to: Some(seat) })),
+        }
+    }
+
+    fn general_store(&mut self, seat: Seat, choice: StoreChoice, events: &mut Vec<WtwEvent>) {
+        match choice {
+            StoreChoice::Bullets => {
+                self.p(seat).bullets += 2;
+                events.push(WtwEvent::Gained {
+                    seat,
+                    gold: 0,
+                    bullets: 2,
+                    alleys: 0,
+                });
+            }
+            StoreChoice::Pickaxes => self.mine(seat, 2, events),
+            StoreChoice::Alleys => {
+                for _ in 0..2 {
+                    let t = self.alley_task(seat);
+                    self.queue.push_front(t);
+                }
+            }
+        }
+    }
+
+    /// The tile a draft takes from `stack` for `gold`, if the seat can pay.
+    fn market_tile(
+        &self,
         seat: Seat,
         stack: usize,
         gold: u8,
-        events: &mut Vec<WtwEvent>,
-    ) -> Result<(), WtwError> {
+    ) -> Result<&'static TileDesign, WtwError> {
         let tile = design_at(stack).ok_or(WtwError::NotAChoice)?;
+        if self.players[usize::from(seat)].gold < gold {
+            return Err(WtwError::NotEnoughGold);
+        }
+        Ok(tile)
+    }
+
+    /// Takes `tile` from `stack` for `gold` (checked by [`WildTiledWest::market_tile`]).
+    fn take_from_market(
+        &mut self,
+        seat: Seat,
+        tile: &'static TileDesign,
+        stack: usize,
+        gold: u8,
+        events: &mut Vec<WtwEvent>,
+    ) {
         let p = self.p(seat);
-        p.gold = p.gold.checked_sub(gold).ok_or(WtwError::NotEnoughGold)?;
+        p.gold -= gold;
         self.market.counts[stack] -= 1;
         events.push(WtwEvent::Drafted {
             seat,
@@ -1753,7 +2039,6 @@ impl WildTiledWest {
                 on_signpost: false,
             },
         ));
-        Ok(())
     }
 
     /// Dice whose row or column emptied move on to the next number.
@@ -1858,15 +2143,13 @@ impl WildTiledWest {
                 }
             }
             (Chance::RevealBandit, WtwAction::RevealBandit { id }) => {
-                if !self.bandit_deck.contains(id) {
-                    return Err(WtwError::BadChance);
-                }
-                self.bandit_deck.retain(|b| b != id);
                 let card = content()
                     .bandit_cards
                     .iter()
                     .find(|c| c.id == *id)
+                    .filter(|_| self.bandit_deck.contains(id))
                     .ok_or(WtwError::BadChance)?;
+                self.bandit_deck.retain(|b| b != id);
                 self.ridge.revealed.push(*id);
                 self.ridge.bandits += card.bandits;
                 self.ridge.spare_bullets += card.bullets;
@@ -1994,6 +2277,20 @@ impl WildTiledWest {
 
     fn sheet(&self, seat: Seat) -> ScoreSheet {
         self.sheet_counting(seat, true)
+    }
+
+    /// `seat`'s total if the game ended now, its face-down partner included.
+    pub fn score_now(&self, seat: Seat) -> i32 {
+        if usize::from(seat) >= self.players.len() {
+            return 0;
+        }
+        self.sheet(seat).total
+    }
+
+    /// Gives `seat` `more` gold (evaluation tests).
+    #[cfg(test)]
+    pub(crate) fn give_gold_for_tests(&mut self, seat: Seat, more: u8) {
+        self.p(seat).gold += more;
     }
 
     /// A seat's sheet; `hidden_partner` false leaves out its face-down partner, for the
@@ -2141,8 +2438,12 @@ pub struct WtwPlayerView {
 }
 
 impl WildTiledWest {
+    /// Plays an action. Every refusal is decided before the first change (`decide` and
+    /// `apply_chance` check, then act), so a refused action leaves the game exactly as it
+    /// was without the game being copied first.
     fn apply_inner(&mut self, who: Who, action: &WtwAction) -> Result<Vec<WtwEvent>, WtwError> {
-        let mut events = Vec::new();
+        // Room for a typical action's events, so pushing them rarely reallocates.
+        let mut events = Vec::with_capacity(8);
         match who {
             Who::Chance => {
                 let chance = match (self.stage, self.queue.front()) {
@@ -2166,10 +2467,7 @@ impl WildTiledWest {
                     if !self.players[usize::from(seat)].dealt.contains(id) {
                         return Err(WtwError::NotAChoice);
                     }
-                    // Put the decision in front so `decide` handles it like any other.
-                    self.queue
-                        .push_front(Task::Decide(seat, Decision::KeepPartner));
-                    self.decide(seat, Decision::KeepPartner, action, &mut events)?;
+                    self.keep_partner(seat, *id, &mut events);
                 } else {
                     let Some(Task::Decide(_, decision)) = self.queue.front().cloned() else {
                         return Err(WtwError::WrongMoment);
@@ -2351,7 +2649,11 @@ impl Game for WildTiledWest {
             self.decision_actions(seat, &Decision::KeepPartner)
         } else {
             match self.queue.front() {
-                Some(Task::Decide(_, d)) => self.decision_actions(seat, d),
+                Some(Task::Decide(_, d)) => match self.placement_spots(seat, d) {
+                    // Placements come off their bit sets sorted and without repeats.
+                    Some(spots) => return spots.actions(),
+                    None => self.decision_actions(seat, d),
+                },
                 _ => Vec::new(),
             }
         };
@@ -2398,12 +2700,36 @@ impl Game for WildTiledWest {
         })
     }
 
+    /// Draws exactly what the default draws (the `rng.index`-th of the sorted legal actions)
+    /// but, for placements, counts the legal spots in each orientation's bit set and picks
+    /// the one at that rank instead of listing hundreds of actions.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<WtwAction> {
+        let placement = match self.queue.front() {
+            Some(Task::Decide(_, d))
+                if self.stage != Stage::KeepPartners && self.actor().includes(seat) =>
+            {
+                self.placement_spots(seat, d)
+            }
+            _ => None,
+        };
+        match placement {
+            Some(spots) => match spots.count() {
+                0 => None,
+                n => spots.nth(rng.index(n)),
+            },
+            None => {
+                let mut legal = self.legal_actions(seat);
+                if legal.is_empty() {
+                    return None;
+                }
+                let i = rng.index(legal.len());
+                Some(legal.swap_remove(i))
+            }
+        }
+    }
+
     fn apply(&mut self, who: Who, action: &WtwAction) -> Result<Vec<WtwEvent>, WtwError> {
-        // Work on a copy so that an error part-way leaves the game exactly as it was.
-        let mut next = self.clone();
-        let events = next.apply_inner(who, action)?;
-        *self = next;
-        Ok(events)
+        self.apply_inner(who, action)
     }
 
     fn view(&self, seat: Option<Seat>) -> WtwView {
@@ -2508,6 +2834,12 @@ impl Game for WildTiledWest {
         top.into_iter().filter(|&s| spare(s) == most).collect()
     }
 
+    /// The score now plus what the position promises (gold, income, towns begun, pastures,
+    /// tussles to come), as a margin over the best other seat: see `evaluation.rs`.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        crate::evaluation::evaluate(self, seat)
+    }
+
     fn determinize(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {
         let c = content();
         // Partners this seat cannot place: the deck and the other seats' hidden cards.
@@ -2606,3 +2938,7 @@ impl Game for WildTiledWest {
 #[cfg(test)]
 #[path = "rules_tests.rs"]
 mod tests;
+
+#[cfg(test)]
+#[path = "rules_fast_tests.rs"]
+mod fast_tests;

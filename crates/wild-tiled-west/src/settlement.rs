@@ -1,13 +1,17 @@
 //! A player's settlement board with the tiles on it: placement legality, towns, pastures,
 //! sheriffs' lines of fire, surrounded buildings.
 
+use std::sync::OnceLock;
+
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
+pub use crate::board_bits::Spots;
+use crate::board_bits::{ones, Bits, Layers, Search, MAX_TOWNS};
 use crate::content::{BoardSide, Building, Ground, Icon, Space, TileDesign};
-use crate::geometry::{orient, Laid, Orientation};
+use crate::geometry::{oriented_shapes, Laid, Orientation, OrientedShape};
 
 /// A tile square on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -70,7 +74,7 @@ pub enum Anchor {
     Anywhere,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSettlement"))]
 pub struct Settlement {
     side: BoardSide,
@@ -82,67 +86,64 @@ pub struct Settlement {
     tombstones: Vec<bool>,
     /// Cowpokes, by cell (one per wrangled pasture).
     cowpokes: Vec<bool>,
+    /// The same board as bit sets, kept in step by every change; `None` on a board too
+    /// large for them, which is asked square by square.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    layers: Option<Layers>,
+}
+
+/// What a settlement saves: everything but the derived bit sets, which reading rebuilds.
+#[derive(Deserialize)]
+#[serde(rename = "Settlement")]
+struct StoredSettlement {
+    side: BoardSide,
+    covered: Vec<Option<Covering>>,
+    placements: Vec<PlacedTile>,
+    hill_bandits: Vec<bool>,
+    tombstones: Vec<bool>,
+    cowpokes: Vec<bool>,
+}
+
+impl<'de> Deserialize<'de> for Settlement {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let s = StoredSettlement::deserialize(deserializer)?;
+        let layers = Layers::new(
+            &s.side,
+            &s.covered,
+            &s.hill_bandits,
+            &s.tombstones,
+            &s.cowpokes,
+        );
+        Ok(Settlement {
+            side: s.side,
+            covered: s.covered,
+            placements: s.placements,
+            hill_bandits: s.hill_bandits,
+            tombstones: s.tombstones,
+            cowpokes: s.cowpokes,
+            layers,
+        })
+    }
 }
 
 pub type Cell = (i32, i32);
 
 const DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
 
-/// A set of cells as bits, row-major with the board's width as the row stride (a board has
-/// at most 128 spaces). The placement search works on these: a spot is a few ANDs instead of
-/// a walk over the tile's squares.
-type Bits = u128;
-
-/// The board as bit sets, computed once per search.
-struct Masks {
-    width: u32,
-    /// Every cell of the board.
-    board: Bits,
-    /// Cells a tile may still cover (coverable and not covered).
-    free: Bits,
-    /// Cells a new tile must touch (beside the connected area), or must cover (the start).
-    anchor: Bits,
-    /// Whether the new tile must cover an `anchor` cell rather than touch one.
-    cover_anchor: bool,
-    /// Cells not in the first column / not in the last column.
-    not_first_col: Bits,
-    not_last_col: Bits,
-}
-
-impl Masks {
-    /// Cells orthogonally next to `bits`, on the board.
-    fn beside(&self, bits: Bits) -> Bits {
-        ((bits << 1) & self.not_first_col
-            | (bits >> 1) & self.not_last_col
-            | bits << self.width
-            | bits >> self.width)
-            & self.board
-    }
-
-    /// Whether a shape (as bits at the origin) fits with its origin at `shift`.
-    fn fits(&self, shape: Bits, shift: u32) -> bool {
-        let at = shape << shift;
-        if at & !self.free != 0 {
-            return false;
-        }
-        if self.cover_anchor {
-            at & self.anchor != 0
-        } else {
-            self.beside(at) & self.anchor != 0
-        }
-    }
-}
-
 impl Settlement {
     pub fn new(side: BoardSide) -> Settlement {
         let n = side.spaces.len();
+        let (covered, flags) = (vec![None; n], vec![false; n]);
+        let layers = Layers::new(&side, &covered, &flags, &flags, &flags);
         Settlement {
             side,
-            covered: vec![None; n],
+            covered,
             placements: Vec::new(),
-            hill_bandits: vec![false; n],
-            tombstones: vec![false; n],
-            cowpokes: vec![false; n],
+            hill_bandits: flags.clone(),
+            tombstones: flags.clone(),
+            cowpokes: flags,
+            layers,
         }
     }
 
@@ -185,66 +186,6 @@ impl Settlement {
     /// A printed field or cow: part of pastures, and it carries connections between tiles.
     fn printed_field(&self, cell: Cell) -> bool {
         matches!(self.space(cell), Some(Space::Field | Space::Cow))
-    }
-
-    /// The bit sets a placement search under `anchor` needs.
-    fn masks(&self, anchor: Anchor) -> Masks {
-        let width = u32::from(self.side.width);
-        // One pass over the board for every set.
-        let (mut covered, mut free, mut fields, mut start, mut signpost) = (0, 0, 0, 0, 0);
-        let (mut not_first_col, mut not_last_col) = (0, 0);
-        for (i, (space, cover)) in self.side.spaces.iter().zip(&self.covered).enumerate() {
-            let bit: Bits = 1 << i;
-            if cover.is_some() {
-                covered |= bit;
-            } else if space.coverable() {
-                free |= bit;
-            }
-            match space {
-                Space::Field | Space::Cow => fields |= bit,
-                Space::Start => start |= bit,
-                Space::Signpost { number: 3 } => signpost |= bit,
-                _ => {}
-            }
-            let x = i as u32 % width;
-            if x != 0 {
-                not_first_col |= bit;
-            }
-            if x != width - 1 {
-                not_last_col |= bit;
-            }
-        }
-        let mut m = Masks {
-            width,
-            board: match self.covered.len() {
-                n @ 0..128 => (1 << n) - 1,
-                _ => Bits::MAX,
-            },
-            free,
-            anchor: 0,
-            cover_anchor: true,
-            not_first_col,
-            not_last_col,
-        };
-        match anchor {
-            Anchor::Anywhere => m.anchor = m.board,
-            Anchor::ThirdSignpost => m.anchor = signpost,
-            Anchor::Connected if self.placements.is_empty() => m.anchor = start,
-            Anchor::Connected => {
-                // Tiles connect through each other and through printed fields and cows.
-                let mut reach = covered;
-                loop {
-                    let grown = reach | m.beside(reach) & fields;
-                    if grown == reach {
-                        break;
-                    }
-                    reach = grown;
-                }
-                m.anchor = reach;
-                m.cover_anchor = false;
-            }
-        }
-        m
     }
 
     /// Cells connected to the player's tiles: tile squares, plus printed fields and cows
@@ -376,47 +317,121 @@ impl Settlement {
         anchor: Anchor,
         mut visit: impl FnMut(Orientation, i8, i8) -> bool,
     ) {
-        if self.covered.len() > 128 {
-            return self.scan_spots_slowly(shape, orientations, anchor, visit);
-        }
-        let m = self.masks(anchor);
-        let width = i32::from(self.side.width);
-        for &o in orientations {
-            let laid = orient(shape, o);
-            let w = laid.iter().map(|l| i32::from(l.dx)).max().unwrap_or(0);
-            let h = laid.iter().map(|l| i32::from(l.dy)).max().unwrap_or(0);
-            let bits = laid.iter().fold(0 as Bits, |b, l| {
-                b | 1 << (i32::from(l.dy) * width + i32::from(l.dx))
-            });
-            // Anchors that keep the whole shape on the board.
-            for y in 0..i32::from(self.side.height) - h {
-                for x in 0..width - w {
-                    if m.fits(bits, (y * width + x) as u32) && !visit(o, x as i8, y as i8) {
-                        return;
-                    }
+        let shapes = oriented_shapes(shape, orientations);
+        let Some(spots) = self.spots(&shapes, anchor) else {
+            return self.scan_spots_slowly(&shapes, anchor, visit);
+        };
+        for set in spots {
+            for (x, y) in set.by_row() {
+                if !visit(set.orientation, x, y) {
+                    return;
                 }
             }
         }
+    }
+
+    /// Where each of `shapes` (one orientation each) may go under `anchor`, as one bit set
+    /// of anchors per shape, in the order given: the placement search itself, with no list
+    /// built. `None` on a board too large for bit sets ([`Settlement::legal_spots_anchored`]
+    /// works there).
+    pub fn spots<'a>(
+        &'a self,
+        shapes: &'a [OrientedShape],
+        anchor: Anchor,
+    ) -> Option<impl Iterator<Item = Spots> + 'a> {
+        let search = self.search(anchor)?;
+        Some(shapes.iter().map(move |shape| search.spots(shape)))
+    }
+
+    /// Whether any of `shapes` fits under `anchor` (stops at the first that does).
+    pub fn any_spot(&self, shapes: &[OrientedShape], anchor: Anchor) -> bool {
+        match self.search(anchor) {
+            Some(search) => shapes.iter().any(|shape| search.anchors(shape) != 0),
+            None => {
+                let mut found = false;
+                self.scan_spots_slowly(shapes, anchor, |_, _, _| {
+                    found = true;
+                    false
+                });
+                found
+            }
+        }
+    }
+
+    /// Where a one-square tile (an alley) may go under the normal rule, as a bit set:
+    /// `next_to` keeps only cells beside that cell, `with_room` only cells with an open cell
+    /// beside them (room for a second one). `None` on a board too large for bit sets.
+    pub fn square_spot_set(&self, next_to: Option<Cell>, with_room: bool) -> Option<Spots> {
+        let search = self.search(Anchor::Connected)?;
+        let l = self.layers.as_ref()?;
+        let mut anchors = search.anchors(square());
+        if let Some((x, y)) = next_to {
+            let beside = DIRS
+                .iter()
+                .filter_map(|(dx, dy)| l.bit((x + dx, y + dy)))
+                .fold(0, |b, bit| b | bit);
+            anchors &= beside;
+        }
+        if with_room {
+            anchors &= l.beside(l.open());
+        }
+        Some(Spots::new(Orientation::ALL[0], anchors, l))
+    }
+
+    /// [`Settlement::square_spot_set`] as a list, sorted by y then x.
+    pub fn square_spots(&self, next_to: Option<Cell>, with_room: bool) -> Vec<Cell> {
+        if let Some(set) = self.square_spot_set(next_to, with_room) {
+            return set
+                .by_row()
+                .map(|(x, y)| (i32::from(x), i32::from(y)))
+                .collect();
+        }
+        let mut spots = Vec::new();
+        self.scan_spots_slowly(
+            std::slice::from_ref(square()),
+            Anchor::Connected,
+            |_, x, y| {
+                spots.push((i32::from(x), i32::from(y)));
+                true
+            },
+        );
+        spots.retain(|&(x, y)| {
+            next_to.is_none_or(|(nx, ny)| (nx - x).abs() + (ny - y).abs() == 1)
+                && (!with_room || DIRS.iter().any(|(dx, dy)| self.is_open((x + dx, y + dy))))
+        });
+        spots
+    }
+
+    /// The bit-set search under `anchor`: the cells a tile must cover one of are the start
+    /// (first tile), the third signpost, anywhere, or the cells beside what the tiles reach.
+    fn search(&self, anchor: Anchor) -> Option<Search<'_>> {
+        let l = self.layers.as_ref()?;
+        let must_cover = match anchor {
+            Anchor::Anywhere => l.board,
+            Anchor::ThirdSignpost => l.signpost3,
+            Anchor::Connected if self.placements.is_empty() => l.start,
+            // Tiles connect through each other and through printed fields and cows; covering
+            // a cell beside that area is touching it.
+            Anchor::Connected => l.connect,
+        };
+        Some(l.search(must_cover))
     }
 
     /// [`Settlement::scan_spots`] square by square: for boards larger than the bit sets hold,
     /// and as the reference the bit sets are tested against.
     fn scan_spots_slowly(
         &self,
-        shape: &[crate::content::Square],
-        orientations: &[Orientation],
+        shapes: &[OrientedShape],
         anchor: Anchor,
         mut visit: impl FnMut(Orientation, i8, i8) -> bool,
     ) {
         let area = self.connected_area();
-        for &o in orientations {
-            let laid = orient(shape, o);
-            let w = laid.iter().map(|l| i32::from(l.dx)).max().unwrap_or(0);
-            let h = laid.iter().map(|l| i32::from(l.dy)).max().unwrap_or(0);
+        for shape in shapes {
+            let (w, h) = (shape.max_dx() as i32, shape.max_dy() as i32);
             for y in 0..i32::from(self.side.height) - h {
                 for x in 0..i32::from(self.side.width) - w {
-                    if self.check_within(&laid, x, y, anchor, &area).is_ok()
-                        && !visit(o, x as i8, y as i8)
+                    if self.check_within(shape.laid(), x, y, anchor, &area).is_ok()
+                        && !visit(shape.orientation(), x as i8, y as i8)
                     {
                         return;
                     }
@@ -442,17 +457,24 @@ impl Settlement {
             y: y as i8,
             orientation,
         });
-        let mut spaces = Vec::new();
+        let mut spaces = Vec::with_capacity(laid.len());
         for l in laid {
             let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
             if let Some(i) = self.index(cell) {
-                self.covered[i] = Some(Covering {
+                let covering = Some(Covering {
                     placement,
                     ground: l.square.ground,
                     icon: l.square.icon,
                 });
+                self.covered[i] = covering;
+                if let Some(layers) = &mut self.layers {
+                    layers.set_covering(i, covering);
+                }
                 spaces.push(self.side.spaces[i]);
             }
+        }
+        if let Some(layers) = &mut self.layers {
+            layers.refresh_connect();
         }
         spaces
     }
@@ -464,8 +486,37 @@ impl Settlement {
             .collect()
     }
 
+    /// The cells of `placement` among `cells` (which should be few: the search looks only
+    /// there).
+    fn placement_among(&self, cells: Bits, placement: u16) -> Bits {
+        ones(cells)
+            .filter(|&i| self.covered[i as usize].is_some_and(|c| c.placement == placement))
+            .fold(0, |bits, i| bits | 1 << i)
+    }
+
+    /// Placements with a square beside an open cell, as bit `p` for placement `p`: none of
+    /// them is surrounded, and every other one is. `None` when a placement number is too
+    /// large for the bit set.
+    fn exposed(&self, l: &Layers) -> Option<u128> {
+        let mut exposed: u128 = 0;
+        for i in ones(l.beside(l.open()) & l.covered) {
+            let placement = self.covered[i as usize].map_or(0, |c| c.placement);
+            exposed |= 1u128.checked_shl(u32::from(placement))?;
+        }
+        Some(exposed)
+    }
+
     /// Whether every square of town plot `town` is covered.
     pub fn town_complete(&self, town: u8) -> bool {
+        match &self.layers {
+            Some(l) if usize::from(town) < MAX_TOWNS => {
+                l.towns[usize::from(town)] & !l.covered == 0
+            }
+            _ => self.town_complete_slowly(town),
+        }
+    }
+
+    fn town_complete_slowly(&self, town: u8) -> bool {
         self.cells()
             .filter(|&c| self.space(c) == Some(Space::Town { town }))
             .all(|c| self.covering(c).is_some())
@@ -473,6 +524,22 @@ impl Settlement {
 
     /// Whether no tile could be laid on any cell orthogonally adjacent to the placement.
     pub fn surrounded(&self, placement: u16) -> bool {
+        self.surrounded_among(&[placement])[0]
+    }
+
+    /// [`Settlement::surrounded`] for each of `placements`, in order.
+    pub fn surrounded_among(&self, placements: &[u16]) -> Vec<bool> {
+        let exposed = self.layers.as_ref().and_then(|l| self.exposed(l));
+        placements
+            .iter()
+            .map(|&p| match exposed {
+                Some(exposed) if p < 128 => exposed >> p & 1 == 0,
+                _ => self.surrounded_slowly(p),
+            })
+            .collect()
+    }
+
+    fn surrounded_slowly(&self, placement: u16) -> bool {
         let own = self.cells_of(placement);
         own.iter().all(|&(x, y)| {
             DIRS.iter().all(|(dx, dy)| {
@@ -506,6 +573,65 @@ impl Settlement {
 
     /// Pastures: groups of orthogonally connected fields (printed or on tiles).
     pub fn pastures(&self) -> Vec<Pasture> {
+        match &self.layers {
+            Some(l) => l
+                .groups(l.fields())
+                .map(|group| Self::pasture(l, group))
+                .collect(),
+            None => self.pastures_slowly(),
+        }
+    }
+
+    fn pasture(l: &Layers, group: Bits) -> Pasture {
+        Pasture {
+            cells: l.cells(group).collect(),
+            cows: (group & l.cows()).count_ones() as u8,
+            wrangled: group & l.cowpokes != 0,
+        }
+    }
+
+    /// The pasture that holds `cell`, if any.
+    pub fn pasture_at(&self, cell: Cell) -> Option<Pasture> {
+        match &self.layers {
+            Some(l) => {
+                let bit = l.bit(cell).filter(|&b| b & l.fields() != 0)?;
+                Some(Self::pasture(l, l.flood(bit, l.fields())))
+            }
+            None => self
+                .pastures_slowly()
+                .into_iter()
+                .find(|p| p.cells.contains(&cell)),
+        }
+    }
+
+    /// The pastures that hold a square of `placement`, in [`Settlement::pastures`] order.
+    pub fn pastures_of(&self, placement: u16) -> Vec<Pasture> {
+        match &self.layers {
+            Some(l) => {
+                let fields = l.fields();
+                // Only tile squares can be both the placement's and a field.
+                let mut left = self.placement_among(l.tile_field, placement);
+                let mut groups = Vec::new();
+                while left != 0 {
+                    let group = l.flood(left & left.wrapping_neg(), fields);
+                    left &= !group;
+                    groups.push(group);
+                }
+                // Pastures are listed by their first cell.
+                groups.sort_by_key(|g| g.trailing_zeros());
+                groups.into_iter().map(|g| Self::pasture(l, g)).collect()
+            }
+            None => {
+                let mine = self.cells_of(placement);
+                self.pastures_slowly()
+                    .into_iter()
+                    .filter(|p| p.cells.iter().any(|c| mine.contains(c)))
+                    .collect()
+            }
+        }
+    }
+
+    fn pastures_slowly(&self) -> Vec<Pasture> {
         let mut seen = vec![false; self.covered.len()];
         let mut out = Vec::new();
         for start in self.cells() {
@@ -546,6 +672,9 @@ impl Settlement {
     pub fn put_cowpoke(&mut self, cell: Cell) {
         if let Some(i) = self.index(cell) {
             self.cowpokes[i] = true;
+            if let Some(l) = &mut self.layers {
+                l.cowpokes |= 1 << i;
+            }
         }
     }
 
@@ -553,6 +682,9 @@ impl Settlement {
         match self.index(cell) {
             Some(i) if self.side.spaces[i] == Space::Hill && !self.hill_bandits[i] => {
                 self.hill_bandits[i] = true;
+                if let Some(l) = &mut self.layers {
+                    l.hill_bandits |= 1 << i;
+                }
                 true
             }
             _ => false,
@@ -561,6 +693,13 @@ impl Settlement {
 
     /// Hills without a hill bandit.
     pub fn free_hills(&self) -> Vec<Cell> {
+        match &self.layers {
+            Some(l) => l.cells(l.hill & !l.hill_bandits).collect(),
+            None => self.free_hills_slowly(),
+        }
+    }
+
+    fn free_hills_slowly(&self) -> Vec<Cell> {
         self.cells()
             .filter(|&c| {
                 self.space(c) == Some(Space::Hill)
@@ -589,8 +728,19 @@ impl Settlement {
             )
     }
 
+    /// Every standing bandit, in (y, x) order.
+    pub fn standing_bandits(&self) -> Vec<Cell> {
+        match &self.layers {
+            Some(l) => l.cells(l.standing()).collect(),
+            None => self.cells().filter(|&c| self.bandit_standing(c)).collect(),
+        }
+    }
+
     pub fn bandits_standing(&self) -> usize {
-        self.cells().filter(|&c| self.bandit_standing(c)).count()
+        match &self.layers {
+            Some(l) => l.standing().count_ones() as usize,
+            None => self.cells().filter(|&c| self.bandit_standing(c)).count(),
+        }
     }
 
     /// Whether a tile covers a space orthogonally next to `cell`.
@@ -602,6 +752,13 @@ impl Settlement {
     /// Sheriffs able to shoot: printed or on tiles (or, on Watchtowers, a watchtower a tile
     /// touches), not covered by the Den.
     pub fn sheriffs(&self) -> Vec<Cell> {
+        match &self.layers {
+            Some(l) => l.cells(l.sheriffs()).collect(),
+            None => self.sheriffs_slowly(),
+        }
+    }
+
+    fn sheriffs_slowly(&self) -> Vec<Cell> {
         self.cells()
             .filter(|&c| {
                 let Some(i) = self.index(c) else { return false };
@@ -617,6 +774,14 @@ impl Settlement {
                         ))
             })
             .collect()
+    }
+
+    /// Whether a sheriff has a bandit to shoot (cheaper than listing the targets).
+    pub fn has_targets(&self) -> bool {
+        match &self.layers {
+            Some(l) => l.targets() != 0,
+            None => !self.all_targets_slowly().is_empty(),
+        }
     }
 
     /// Whether a shot stops at this cell: cows, hills, mines, watchtowers and buildings
@@ -683,6 +848,13 @@ impl Settlement {
 
     /// Every bandit some sheriff can shoot now.
     pub fn all_targets(&self) -> Vec<Cell> {
+        match &self.layers {
+            Some(l) => l.cells(l.targets()).collect(),
+            None => self.all_targets_slowly(),
+        }
+    }
+
+    fn all_targets_slowly(&self) -> Vec<Cell> {
         let mut out: Vec<Cell> = self
             .sheriffs()
             .into_iter()
@@ -697,6 +869,9 @@ impl Settlement {
     pub fn tombstone(&mut self, cell: Cell) {
         if let Some(i) = self.index(cell) {
             self.tombstones[i] = true;
+            if let Some(l) = &mut self.layers {
+                l.tombstones |= 1 << i;
+            }
         }
     }
 
@@ -707,6 +882,16 @@ impl Settlement {
     /// Rope Trick: lassos still showing whose every orthogonal neighbour is closed (covered,
     /// never coverable, or off the board). Diagonals do not matter.
     pub fn lassos_surrounded(&self) -> Vec<Cell> {
+        match &self.layers {
+            // A lasso is surrounded when no cell beside it is open.
+            Some(l) => l
+                .cells(l.lasso & !l.covered & !l.beside(l.open()))
+                .collect(),
+            None => self.lassos_surrounded_slowly(),
+        }
+    }
+
+    fn lassos_surrounded_slowly(&self) -> Vec<Cell> {
         self.cells()
             .filter(|&c| self.space(c) == Some(Space::Lasso) && self.covering(c).is_none())
             .filter(|&(x, y)| {
@@ -751,6 +936,20 @@ impl Settlement {
     }
 }
 
+/// A one-square street: an alley's shape.
+fn square() -> &'static OrientedShape {
+    static SQUARE: OnceLock<OrientedShape> = OnceLock::new();
+    SQUARE.get_or_init(|| {
+        let street = crate::content::Square {
+            dx: 0,
+            dy: 0,
+            ground: Ground::Street,
+            icon: None,
+        };
+        OrientedShape::new(&[street], Orientation::ALL[0])
+    })
+}
+
 /// A group of orthogonally connected fields.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pasture {
@@ -763,7 +962,7 @@ pub struct Pasture {
 mod tests {
     use super::*;
     use crate::content::{content, parse_shape, Square, TownPlot};
-    use crate::geometry::distinct_orientations;
+    use crate::geometry::{distinct_orientations, orient};
     use saloon_core::GameRng;
 
     /// The bit-set search finds exactly the spots the square-by-square rules allow, on all
@@ -781,7 +980,8 @@ mod tests {
                             let orientations = distinct_orientations(&d.squares);
                             let fast = s.legal_spots_anchored(&d.squares, &orientations, anchor);
                             let mut slow = Vec::new();
-                            s.scan_spots_slowly(&d.squares, &orientations, anchor, |o, x, y| {
+                            let shapes = oriented_shapes(&d.squares, &orientations);
+                            s.scan_spots_slowly(&shapes, anchor, |o, x, y| {
                                 slow.push((o, x, y));
                                 true
                             });
@@ -800,6 +1000,237 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The slow reference for [`Settlement::square_spot_set`]: every spot of a one-square
+    /// street, square by square, then the filters written out.
+    fn square_spots_slowly(s: &Settlement, next_to: Option<Cell>, with_room: bool) -> Vec<Cell> {
+        let mut spots = Vec::new();
+        s.scan_spots_slowly(
+            std::slice::from_ref(square()),
+            Anchor::Connected,
+            |_, x, y| {
+                spots.push((i32::from(x), i32::from(y)));
+                true
+            },
+        );
+        spots.retain(|&(x, y)| {
+            next_to.is_none_or(|(nx, ny)| (nx - x).abs() + (ny - y).abs() == 1)
+                && (!with_room || DIRS.iter().any(|(dx, dy)| s.is_open((x + dx, y + dy))))
+        });
+        spots
+    }
+
+    /// Every query the bit sets answer, against its square-by-square reference.
+    fn check_against_the_squares(s: &Settlement, ctx: &str) {
+        let l = s.layers.clone().expect("a printed board fits the bit sets");
+        assert_eq!(
+            Layers::new(
+                &s.side,
+                &s.covered,
+                &s.hill_bandits,
+                &s.tombstones,
+                &s.cowpokes
+            ),
+            Some(l.clone()),
+            "{ctx}: the layers kept in step equal the layers rebuilt"
+        );
+        let back: Settlement = serde_json::from_str(&serde_json::to_string(s).unwrap()).unwrap();
+        assert_eq!(&back, s, "{ctx}: read back with the same layers");
+        assert_eq!(s.pastures(), s.pastures_slowly(), "{ctx}: pastures");
+        for c in s.cells().chain([(-1, 0), (9, 9), (0, -1)]) {
+            let slow = s
+                .pastures_slowly()
+                .into_iter()
+                .find(|p| p.cells.contains(&c));
+            assert_eq!(s.pasture_at(c), slow, "{ctx}: pasture at {c:?}");
+        }
+        for p in 0..s.placements.len() as u16 + 2 {
+            assert_eq!(
+                s.surrounded(p),
+                s.surrounded_slowly(p),
+                "{ctx}: surrounded {p}"
+            );
+            let mine = s.cells_of(p);
+            let slow: Vec<Pasture> = s
+                .pastures_slowly()
+                .into_iter()
+                .filter(|pa| pa.cells.iter().any(|c| mine.contains(c)))
+                .collect();
+            assert_eq!(s.pastures_of(p), slow, "{ctx}: pastures of {p}");
+        }
+        let all: Vec<u16> = (0..s.placements.len() as u16).collect();
+        let one_by_one: Vec<bool> = all.iter().map(|&p| s.surrounded_slowly(p)).collect();
+        assert_eq!(s.surrounded_among(&all), one_by_one, "{ctx}: surrounded");
+        for town in 0..8 {
+            assert_eq!(
+                s.town_complete(town),
+                s.town_complete_slowly(town),
+                "{ctx}: town {town}"
+            );
+        }
+        assert_eq!(s.sheriffs(), s.sheriffs_slowly(), "{ctx}: sheriffs");
+        assert_eq!(s.all_targets(), s.all_targets_slowly(), "{ctx}: targets");
+        assert_eq!(l.targets(), l.targets_walked(), "{ctx}: rays");
+        assert_eq!(s.has_targets(), !s.all_targets_slowly().is_empty());
+        let standing: Vec<Cell> = s.cells().filter(|&c| s.bandit_standing(c)).collect();
+        assert_eq!(s.standing_bandits(), standing, "{ctx}: standing bandits");
+        assert_eq!(
+            s.bandits_standing(),
+            standing.len(),
+            "{ctx}: bandits standing"
+        );
+        assert_eq!(s.free_hills(), s.free_hills_slowly(), "{ctx}: free hills");
+        assert_eq!(
+            s.lassos_surrounded(),
+            s.lassos_surrounded_slowly(),
+            "{ctx}: lassos"
+        );
+        let next_to = s.cells().step_by(7).chain([(-1, 0), (9, 4), (4, -1)]);
+        for n in [None].into_iter().chain(next_to.map(Some)) {
+            for room in [false, true] {
+                let slow = square_spots_slowly(s, n, room);
+                assert_eq!(s.square_spots(n, room), slow, "{ctx}: alleys {n:?} {room}");
+                let set = s.square_spot_set(n, room).unwrap();
+                assert_eq!(set.count() as usize, slow.len());
+            }
+        }
+    }
+
+    /// The spot sets (counts, the column order sorted actions use, picking the k-th,
+    /// membership) against the square-by-square search.
+    fn check_spot_sets(s: &Settlement, ctx: &str) {
+        for d in content().tiles.iter().step_by(2) {
+            let shapes = crate::geometry::design_orientations(d.id).unwrap();
+            for anchor in [Anchor::Connected, Anchor::ThirdSignpost, Anchor::Anywhere] {
+                let mut slow = Vec::new();
+                s.scan_spots_slowly(shapes, anchor, |o, x, y| {
+                    slow.push((o, x, y));
+                    true
+                });
+                assert_eq!(
+                    s.any_spot(shapes, anchor),
+                    !slow.is_empty(),
+                    "{ctx}: tile {}",
+                    d.id
+                );
+                for set in s.spots(shapes, anchor).unwrap() {
+                    let mut mine: Vec<(i8, i8)> = slow
+                        .iter()
+                        .filter(|(o, _, _)| *o == set.orientation)
+                        .map(|&(_, x, y)| (x, y))
+                        .collect();
+                    assert_eq!(
+                        set.by_row().collect::<Vec<_>>(),
+                        mine,
+                        "{ctx}: tile {}",
+                        d.id
+                    );
+                    mine.sort();
+                    let by_column: Vec<(i8, i8)> = set.by_column().collect();
+                    assert_eq!(by_column, mine, "{ctx}: tile {} by column", d.id);
+                    assert_eq!(set.count() as usize, mine.len());
+                    for (k, &xy) in mine.iter().enumerate() {
+                        assert_eq!(set.nth_by_column(k as u32), Some(xy));
+                    }
+                    assert_eq!(set.nth_by_column(mine.len() as u32), None);
+                    for x in -2..11 {
+                        for y in -2..11 {
+                            assert_eq!(set.contains(x, y), mine.contains(&(x, y)));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The bit sets kept beside the squares answer every question as the squares do, on all
+    /// sixteen sides, from the empty board to a crowded one with tombstones, hill bandits and
+    /// cowpokes, and a board read back from JSON has the same bit sets.
+    #[test]
+    fn the_bit_sets_agree_with_the_squares_on_every_query() {
+        let designs = &content().tiles;
+        let mut rng = GameRng::stream(8, 8);
+        for board in &content().boards {
+            for side in [&board.normal, &board.wild] {
+                let mut s = Settlement::new(side.clone());
+                for step in 0..45 {
+                    let ctx = format!("board {} {:?} step {step}", board.id, side.rule());
+                    check_against_the_squares(&s, &ctx);
+                    if step % 9 == 0 {
+                        check_spot_sets(&s, &ctx);
+                    }
+                    // Grow: a tile by the rules (now and then anywhere it fits), an alley,
+                    // and at times a shot, a hill bandit, a cowpoke.
+                    let d = &designs[rng.index(designs.len())];
+                    let anchor = if rng.index(6) == 0 {
+                        Anchor::Anywhere
+                    } else {
+                        Anchor::Connected
+                    };
+                    let spots = s.legal_spots_anchored(
+                        &d.squares,
+                        &distinct_orientations(&d.squares),
+                        anchor,
+                    );
+                    if !spots.is_empty() {
+                        let (o, x, y) = spots[rng.index(spots.len())];
+                        s.place(Some(d), &orient(&d.squares, o), x.into(), y.into(), o);
+                    }
+                    let alleys = s.square_spots(None, false);
+                    if !alleys.is_empty() && rng.index(3) == 0 {
+                        let (x, y) = alleys[rng.index(alleys.len())];
+                        let street = orient(&[square().laid()[0].square], Orientation::ALL[0]);
+                        s.place(None, &street, x, y, Orientation::ALL[0]);
+                    }
+                    let standing = s.standing_bandits();
+                    if !standing.is_empty() && rng.index(3) == 0 {
+                        s.tombstone(standing[rng.index(standing.len())]);
+                    }
+                    let sheriffs = s.sheriffs();
+                    if !sheriffs.is_empty() && rng.index(8) == 0 {
+                        s.tombstone(sheriffs[rng.index(sheriffs.len())]);
+                    }
+                    let hills = s.free_hills();
+                    if !hills.is_empty() && rng.index(4) == 0 {
+                        s.put_hill_bandit(hills[rng.index(hills.len())]);
+                    }
+                    let pastures = s.pastures();
+                    if !pastures.is_empty() && rng.index(4) == 0 {
+                        let p = &pastures[rng.index(pastures.len())];
+                        s.put_cowpoke(p.cells[0]);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A board larger than the bit sets hold is searched square by square, with the same
+    /// answers the rules give everywhere else.
+    #[test]
+    fn a_board_too_large_for_the_bit_sets_still_plays() {
+        let mut rows = vec!["............"; 12];
+        rows[0] = "x...........";
+        rows[5] = "..ff..!..#..";
+        let mut s = Settlement::new(side(&rows, 0));
+        assert!(s.layers.is_none());
+        let l = shape(&["S .", "S S"]);
+        let spots = s.legal_spots(&l, &distinct_orientations(&l));
+        assert_eq!(spots.len(), 3);
+        assert!(s
+            .spots(&oriented_shapes(&l, &[UPRIGHT]), Anchor::Connected)
+            .is_none());
+        assert!(s.any_spot(&oriented_shapes(&l, &[UPRIGHT]), Anchor::Connected));
+        lay(&mut s, &["S S"], 0, 0);
+        assert_eq!(s.square_spots(None, false).len(), 3);
+        assert_eq!(s.square_spots(Some((1, 1)), false), vec![(0, 1)]);
+        assert!(s.square_spot_set(None, false).is_none());
+        assert_eq!(s.pastures().len(), 1);
+        assert_eq!(s.pasture_at((3, 5)).map(|p| p.cells.len()), Some(2));
+        assert_eq!(s.all_targets(), vec![(6, 5)]);
+        assert!(!s.surrounded(0));
+        let back: Settlement = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back, s);
     }
 
     fn side(rows: &[&str], towns: usize) -> BoardSide {

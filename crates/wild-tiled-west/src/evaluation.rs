@@ -1,0 +1,279 @@
+//! How good a position looks to a seat, for the bots (`Game::evaluate`).
+//!
+//! The score if the game ended now undervalues everything that pays later: gold to buy tiles,
+//! income, a town two squares from done, a pasture of five cows not yet wrangled, a safe lead
+//! in the tussles to come. The outlook adds those, each scaled by how much of the game is
+//! left, so it fades to nothing at the end and a finished game is worth exactly its score.
+//! With other seats, a seat's value is its outlook minus the best other seat's.
+
+use saloon_core::{Game, Seat};
+
+use crate::content::{content, Space};
+use crate::rules::{PlayerState, Stage, WildTiledWest};
+
+/// What the outlook's parts are worth; measured with `saloon simulate` (see RULES-NOTES.md,
+/// "Bots").
+struct Weights {
+    /// Per gold in hand with the whole game ahead (fades to `gold_at_end`).
+    gold: f64,
+    gold_at_end: f64,
+    /// Per bullet with the whole game ahead: a bandit shot later is a tombstone and a
+    /// tussle edge.
+    bullet: f64,
+    /// Per gold of income still to come.
+    income: f64,
+    /// Share of a town's sign (and completion bonus) counted for a town begun, scaled by the
+    /// square of the share covered.
+    town: f64,
+    /// Share of a wrangle's points counted for an unwrangled pasture of 3+ cows.
+    pasture: f64,
+    /// Share of a tussle's points counted for each tussle to come, by today's standing.
+    tussle: f64,
+    /// Per uncovered horseshoe, the part of its penalty likely to be saved.
+    horseshoe: f64,
+}
+
+const WEIGHTS: Weights = Weights {
+    gold: 0.9,
+    gold_at_end: 0.05,
+    bullet: 1.2,
+    income: 0.5,
+    town: 0.8,
+    pasture: 0.7,
+    tussle: 0.5,
+    horseshoe: 0.6,
+};
+
+/// The drafting rounds of the whole game.
+const ROUNDS: f64 = 16.0;
+
+/// `seat`'s outlook, less the best other seat's (solo: the outlook itself).
+pub(crate) fn evaluate(game: &WildTiledWest, seat: Seat) -> f64 {
+    let own = outlook(game, seat);
+    let best_other = (0..game.players() as Seat)
+        .filter(|&s| s != seat)
+        .map(|s| outlook(game, s))
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best_other.is_finite() {
+        own - best_other
+    } else {
+        own
+    }
+}
+
+/// The score now plus what the position promises.
+fn outlook(game: &WildTiledWest, seat: Seat) -> f64 {
+    let score = f64::from(game.score_now(seat));
+    let Some(p) = game.player(seat) else {
+        return score;
+    };
+    if game.stage() == Stage::Over {
+        return score;
+    }
+    // The share of the game still to play: 1 before the first round, 0 after the last.
+    let left = (ROUNDS + 1.0 - f64::from(game.round())).clamp(0.0, ROUNDS) / ROUNDS;
+    let year = game.year().clamp(1, 4);
+    score
+        + money(p, left, year)
+        + towns(p, left, year)
+        + pastures(p, left)
+        + tussles(game, seat, left, year)
+        + horseshoes(p, left)
+}
+
+fn money(p: &PlayerState, left: f64, year: u8) -> f64 {
+    let w = &WEIGHTS;
+    let income = content()
+        .mining
+        .get(usize::from(p.mining))
+        .map_or(0, |m| m.income);
+    let incomes_left = f64::from(4 - year);
+    f64::from(p.gold) * (w.gold_at_end + (w.gold - w.gold_at_end) * left)
+        + f64::from(p.bullets) * w.bullet * left
+        + f64::from(income) * incomes_left * w.income
+}
+
+/// Towns begun but not complete: their sign (and this year's completion bonus) times the
+/// square of the share covered, as long as there are rounds enough to finish them.
+fn towns(p: &PlayerState, left: f64, year: u8) -> f64 {
+    let s = &p.settlement;
+    let side = s.side();
+    let bonus = content()
+        .scoreboard
+        .town_bonus
+        .get(usize::from(year) - 1)
+        .copied()
+        .unwrap_or(0);
+    let mut size = vec![0u32; side.towns.len()];
+    let mut covered = vec![0u32; side.towns.len()];
+    for cell in s.cells() {
+        if let Some(Space::Town { town }) = s.space(cell) {
+            let t = usize::from(town);
+            if t < size.len() {
+                size[t] += 1;
+                covered[t] += u32::from(s.covering(cell).is_some());
+            }
+        }
+    }
+    let rounds_left = left * ROUNDS;
+    side.towns
+        .iter()
+        .enumerate()
+        .filter(|&(t, _)| covered[t] > 0 && covered[t] < size[t])
+        .map(|(t, town)| {
+            let share = f64::from(covered[t]) / f64::from(size[t]);
+            // About three squares of a town can be covered a round, at best.
+            let missing = f64::from(size[t] - covered[t]);
+            let reachable = (rounds_left * 3.0 / missing).min(1.0);
+            f64::from(town.points + bonus) * share * share * reachable * WEIGHTS.town
+        })
+        .sum()
+}
+
+/// Unwrangled pastures: a wrangle may still come when a tile expands them.
+fn pastures(p: &PlayerState, left: f64) -> f64 {
+    if left <= 0.0 {
+        return 0.0;
+    }
+    let points = content().scoreboard.wrangle_points;
+    // Expanding a pasture takes a round or two: the last rounds promise little.
+    let chance = (left * 4.0).min(1.0);
+    p.settlement
+        .pastures()
+        .iter()
+        .filter(|pa| !pa.wrangled && pa.cows > 0)
+        .map(|pa| {
+            let cows = usize::from(pa.cows.min(7));
+            let value = if cows >= 3 {
+                f64::from(points[cows - 3])
+            } else {
+                // Short of three: part of the smallest wrangle, for each cow already there.
+                f64::from(points[0]) * cows as f64 / 3.0 * 0.5
+            };
+            value * WEIGHTS.pasture * chance
+        })
+        .sum()
+}
+
+/// The tussles still to come, judged by today's bandits: won if the seat has the fewest
+/// (solo: no more than Bandit Ridge), lost if it has the most.
+fn tussles(game: &WildTiledWest, seat: Seat, left: f64, year: u8) -> f64 {
+    let standing = |s: Seat| {
+        game.player(s)
+            .map_or(0, |p| p.settlement.bandits_standing() as i32)
+    };
+    let own = standing(seat);
+    let others: Vec<i32> = (0..game.players() as Seat)
+        .filter(|&s| s != seat)
+        .map(standing)
+        .collect();
+    let outcome = if others.is_empty() {
+        let ridge = i32::from(game.ridge().standing());
+        if own <= ridge {
+            1.0
+        } else {
+            -1.0
+        }
+    } else {
+        let fewest = others.iter().copied().min().unwrap_or(0);
+        let most = others.iter().copied().max().unwrap_or(0);
+        if own <= fewest {
+            1.0
+        } else if own >= most {
+            -1.0
+        } else {
+            0.0
+        }
+    };
+    let points = content().scoreboard.tussle_points;
+    // The nearest tussle is likeliest to end as things stand now.
+    let to_come: f64 = (year..=4)
+        .enumerate()
+        .map(|(k, y)| f64::from(points[usize::from(y) - 1]) / (1.0 + k as f64))
+        .sum();
+    outcome * to_come * WEIGHTS.tussle * left.sqrt()
+}
+
+/// Uncovered horseshoes cost a point each at the end; with rounds left, some will be covered.
+fn horseshoes(p: &PlayerState, left: f64) -> f64 {
+    p.settlement.uncovered(Space::Horseshoe) as f64 * WEIGHTS.horseshoe * left
+}
+
+#[cfg(test)]
+mod tests {
+    use saloon_core::{Actor, GameRng, Match};
+
+    use super::*;
+    use crate::rules::WtwOptions;
+
+    /// A seeded random game played to its end, with its position after every action.
+    fn positions(players: usize, seed: u64) -> Vec<WildTiledWest> {
+        let (mut m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), players, seed).unwrap();
+        let mut rng = GameRng::stream(seed, 9);
+        let mut out = vec![m.state().clone()];
+        loop {
+            let seat = match m.state().actor() {
+                Actor::Seat(s) => s,
+                Actor::Simultaneous(seats) => seats[0],
+                _ => break,
+            };
+            let a = m.state().random_action(seat, &mut rng).unwrap();
+            m.act(seat, &a).unwrap();
+            out.push(m.state().clone());
+        }
+        out
+    }
+
+    #[test]
+    fn a_finished_game_is_worth_its_score_margin() {
+        for players in 1..=3 {
+            let end = positions(players, 4).pop().unwrap();
+            assert!(end.is_over());
+            let totals: Vec<i32> = end.scores().iter().map(|s| s.total).collect();
+            for seat in 0..players as Seat {
+                let best_other = (0..players)
+                    .filter(|&s| s != usize::from(seat))
+                    .map(|s| totals[s])
+                    .max();
+                let margin = totals[usize::from(seat)] - best_other.unwrap_or(0);
+                assert_eq!(
+                    end.evaluate(seat),
+                    f64::from(margin),
+                    "{players} players, seat {seat}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_outlook_adds_to_the_score_while_the_game_lasts_and_fades_to_it() {
+        let games = positions(1, 11);
+        let mid = &games[games.len() / 3];
+        assert!(!mid.is_over());
+        let promise = mid.evaluate(0) - f64::from(mid.score_now(0));
+        assert!(
+            promise > 0.0,
+            "mid-game gold, income and towns promise points: {promise}"
+        );
+        let last = games.iter().rev().find(|g| !g.is_over()).unwrap();
+        let late = last.evaluate(0) - f64::from(last.score_now(0));
+        assert!(
+            late.abs() < promise,
+            "less is promised at the end ({late}) than mid-game ({promise})"
+        );
+    }
+
+    #[test]
+    fn gold_and_rounds_left_are_worth_more() {
+        let games = positions(1, 5);
+        let mid = games[games.len() / 3].clone();
+        let mut richer = mid.clone();
+        richer.give_gold_for_tests(0, 3);
+        assert!(richer.evaluate(0) > mid.evaluate(0));
+        // The same board, judged with more of the game left, promises more.
+        let p = mid.player(0).unwrap();
+        assert!(towns(p, 1.0, 1) >= towns(p, 0.1, 1));
+        assert!(pastures(p, 1.0) >= pastures(p, 0.0));
+        assert_eq!(pastures(p, 0.0), 0.0);
+    }
+}
