@@ -8,7 +8,7 @@ mod search;
 
 use serde::{Deserialize, Serialize};
 
-use saloon_core::{Game, GameRng, Seat, Who};
+use saloon_core::{Actor, Game, GameRng, Seat, Who};
 
 pub use search::{search, SearchConfig};
 
@@ -19,7 +19,8 @@ pub use search::{search, SearchConfig};
 pub enum BotLevel {
     /// Uniformly random among legal actions.
     Random,
-    /// One ply: the action whose resulting position the game's evaluation likes best.
+    /// The action whose result the game's evaluation likes best, looking through the seat's
+    /// own decisions that follow at once ([`turn_value`], [`Game::LOOKAHEAD`]).
     Greedy,
     /// A beginner: greedy, but only notices about a third of its options.
     Easy,
@@ -67,6 +68,12 @@ impl BotLevel {
         }
     }
 
+    /// How many search iterations the level thinks for (`None`: it does not search). The
+    /// count a progress bar runs up to.
+    pub fn iterations(self) -> Option<u32> {
+        self.search_config().map(|c| c.iterations)
+    }
+
     pub fn parse(text: &str) -> Option<BotLevel> {
         BotLevel::ALL.into_iter().find(|l| l.id() == text)
     }
@@ -80,28 +87,37 @@ pub fn choose<G: Game>(
     seat: Seat,
     rng: &mut GameRng,
 ) -> Option<G::Action> {
-    choose_with::<G>(level, view, seat, rng, |_| true)
+    choose_with::<G>(level, view, seat, rng, None, |_| true)
 }
 
-/// [`choose`], with `keep_going(iterations)` asked during a search so that a caller can stop
-/// it (a time budget, a game left or undone) and report progress.
+/// [`choose`] with a budget: `iterations` replaces a searching level's own count (`None`
+/// keeps it), and `keep_going(iterations_done)` is asked before each iteration so that a
+/// caller can stop the search (a time limit, a game left or undone) and report progress.
+/// With a fixed seed and an iteration budget the choice is reproducible; a time limit makes
+/// it depend on the machine.
 pub fn choose_with<G: Game>(
     level: BotLevel,
     view: &G::View,
     seat: Seat,
     rng: &mut GameRng,
+    iterations: Option<u32>,
     keep_going: impl FnMut(u32) -> bool,
 ) -> Option<G::Action> {
-    if let Some(config) = level.search_config() {
+    if let Some(mut config) = level.search_config() {
+        if let Some(n) = iterations {
+            config.iterations = n;
+        }
         return search::<G>(view, seat, rng, &config, keep_going);
     }
     let game = G::determinize(view, seat, rng);
+    if level == BotLevel::Random {
+        return game.random_action(seat, rng);
+    }
     let mut legal = game.legal_actions(seat);
     if legal.is_empty() {
         return None;
     }
     match level {
-        BotLevel::Random => Some(legal[rng.index(legal.len())].clone()),
         BotLevel::Easy => {
             // A beginner weighs only some of the options: a random third of them.
             rng.shuffle(&mut legal);
@@ -113,6 +129,36 @@ pub fn choose_with<G: Game>(
     }
 }
 
+/// `game`'s value for `seat` once the seat has made the best of the decisions that are its
+/// own in a row, looking through `budget` positions at most ([`Game::LOOKAHEAD`]; a budget
+/// rather than a depth, since one game's depth of two is a few dozen positions and another's
+/// hundreds of thousands). It stops at chance, another seat's turn or the end, and wherever the options
+/// outnumber `budget` (the budget is shared out among them), and there the game's evaluation
+/// judges. Nothing random or hidden is looked through.
+pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
+    if budget == 0 || game.actor() != Actor::Seat(seat) {
+        return game.evaluate(seat);
+    }
+    let legal = game.legal_actions(seat);
+    if legal.is_empty() || legal.len() > budget {
+        return game.evaluate(seat);
+    }
+    let share = budget / legal.len() - 1;
+    let best = legal
+        .iter()
+        .filter_map(|a| {
+            let mut next = game.clone();
+            next.apply(Who::Seat(seat), a).ok()?;
+            Some(turn_value(&next, seat, share))
+        })
+        .fold(f64::NEG_INFINITY, f64::max);
+    if best.is_finite() {
+        best
+    } else {
+        game.evaluate(seat)
+    }
+}
+
 fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     let mut best: Vec<G::Action> = Vec::new();
     let mut best_value = f64::NEG_INFINITY;
@@ -121,7 +167,7 @@ fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRn
         if next.apply(Who::Seat(seat), &action).is_err() {
             continue;
         }
-        let value = next.evaluate(seat);
+        let value = turn_value(&next, seat, G::LOOKAHEAD);
         if value > best_value + 1e-9 {
             best_value = value;
             best.clear();
@@ -192,12 +238,64 @@ mod tests {
         let view = m.state().view(Some(1));
         let mut rng = GameRng::stream(3, 2);
         let mut asked = 0;
-        let a = choose_with::<CircleTheWagons>(BotLevel::Hard, &view, 1, &mut rng, |done| {
+        let a = choose_with::<CircleTheWagons>(BotLevel::Hard, &view, 1, &mut rng, None, |done| {
             asked = done;
             done < 5
         });
         assert!(a.is_some_and(|a| m.state().legal_actions(1).contains(&a)));
         assert_eq!(asked, 5, "stopped after five iterations");
+    }
+
+    #[test]
+    fn a_search_stopped_before_it_starts_plays_the_one_ply_best() {
+        let (m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 8).unwrap();
+        let view = m.state().view(Some(1));
+        let stopped = choose_with::<CircleTheWagons>(
+            BotLevel::Hard,
+            &view,
+            1,
+            &mut GameRng::stream(8, 2),
+            None,
+            |_| false,
+        );
+        let greedy =
+            choose::<CircleTheWagons>(BotLevel::Greedy, &view, 1, &mut GameRng::stream(8, 2));
+        let legal = m.state().legal_actions(1);
+        assert!(stopped.as_ref().is_some_and(|a| legal.contains(a)));
+        // Same value as the greedy pick (ties may differ in which action).
+        let value = |a: &saloon_circle_the_wagons::CtwAction| {
+            let mut g = m.state().clone();
+            g.apply(Who::Seat(1), a).unwrap();
+            g.evaluate(1)
+        };
+        assert_eq!(value(&stopped.unwrap()), value(&greedy.unwrap()));
+    }
+
+    #[test]
+    fn an_iteration_budget_is_kept_and_its_choice_reproducible() {
+        let (m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 5).unwrap();
+        let view = m.state().view(Some(1));
+        let think = |budget: u32| {
+            let mut rng = GameRng::stream(5, 2);
+            let mut last = 0;
+            let a = choose_with::<CircleTheWagons>(
+                BotLevel::Hard,
+                &view,
+                1,
+                &mut rng,
+                Some(budget),
+                |done| {
+                    last = done;
+                    true
+                },
+            );
+            (a, last)
+        };
+        let (first, asked) = think(40);
+        assert_eq!(asked, 39, "asked before each of the 40 iterations");
+        assert_eq!(think(40).0, first, "same seed, same budget, same choice");
+        assert_eq!(BotLevel::Hard.iterations(), Some(800));
+        assert_eq!(BotLevel::Greedy.iterations(), None);
     }
 
     #[test]

@@ -40,7 +40,8 @@ struct Node<A> {
 
 /// The action the search prefers for `seat`, or `None` when it has nothing to do.
 /// `keep_going(iterations_done)` is asked before each iteration: return `false` to stop
-/// early (a time budget, a cancelled game); the best action so far is returned.
+/// early (a time budget, a cancelled game); the best action so far is returned, or the
+/// one-ply best if no iteration ran.
 pub fn search<G: Game>(
     view: &G::View,
     seat: Seat,
@@ -86,7 +87,11 @@ pub fn search<G: Game>(
             }
             if config.width > 0 && legal.len() > config.width {
                 if nodes[node].candidates.is_none() {
-                    nodes[node].candidates = Some(shortlist(&game, actor, &legal, config.width));
+                    // The root's choice is the one played: it gets the turn lookahead. Deeper
+                    // nodes, met once per iteration, get the one-ply judgement.
+                    let lookahead = if node == 0 { G::LOOKAHEAD } else { 0 };
+                    nodes[node].candidates =
+                        Some(shortlist(&game, actor, &legal, config.width, lookahead));
                 }
                 let keep: Vec<G::Action> = legal
                     .iter()
@@ -175,6 +180,13 @@ pub fn search<G: Game>(
             }
         }
     }
+    if nodes[0].children.is_empty() {
+        // Stopped before the first iteration (a time limit, a cancel): the one-ply best.
+        return shortlist(&root_game, seat, &legal, 1, G::LOOKAHEAD)
+            .into_iter()
+            .next()
+            .or_else(|| legal.first().cloned());
+    }
     // The most visited action at the root; ties go to the better value.
     nodes[0]
         .children
@@ -191,14 +203,20 @@ pub fn search<G: Game>(
         .and_then(|&c| nodes[c].action.clone())
 }
 
-/// The `width` actions whose one-ply result `seat` values most.
-fn shortlist<G: Game>(game: &G, seat: Seat, legal: &[G::Action], width: usize) -> Vec<G::Action> {
+/// The `width` actions whose result `seat` values most, looking through its own follow-ups.
+fn shortlist<G: Game>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    width: usize,
+    lookahead: usize,
+) -> Vec<G::Action> {
     let mut scored: Vec<(f64, &G::Action)> = legal
         .iter()
         .filter_map(|a| {
             let mut next = game.clone();
             next.apply(Who::Seat(seat), a).ok()?;
-            Some((next.evaluate(seat), a))
+            Some((crate::turn_value(&next, seat, lookahead), a))
         })
         .collect();
     scored.sort_by(|x, y| y.0.total_cmp(&x.0));

@@ -39,6 +39,9 @@ enum Cmd {
         table: Table,
         #[arg(long, default_value_t = 100)]
         games: usize,
+        /// Games played at once, one thread each (the results do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
         #[arg(long)]
         json: bool,
     },
@@ -84,6 +87,14 @@ struct Table {
     /// '{"boards":[3],"wild":[true]}'. Left out: the game's defaults.
     #[arg(long)]
     options: Option<String>,
+    /// Search iterations per decision for the searching levels (medium, hard), instead of
+    /// their own. With a fixed seed the games are reproducible.
+    #[arg(long)]
+    iterations: Option<u32>,
+    /// At most this many milliseconds per search decision (the best move so far is played).
+    /// Games then depend on the machine's speed.
+    #[arg(long)]
+    think_ms: Option<u64>,
 }
 
 impl Table {
@@ -91,6 +102,13 @@ impl Table {
     fn levels(&self) -> Result<Vec<BotLevel>, String> {
         check_players(&self.game, self.players)?;
         parse_bots(&self.bots, self.players)
+    }
+
+    fn budget(&self) -> sim::Budget {
+        sim::Budget {
+            iterations: self.iterations,
+            time_limit: self.think_ms.map(std::time::Duration::from_millis),
+        }
     }
 
     fn options(&self) -> Result<Value, String> {
@@ -111,7 +129,9 @@ fn parse_bots(text: &str, players: usize) -> Result<Vec<BotLevel>, String> {
     let levels = text
         .split(',')
         .map(|t| {
-            BotLevel::parse(t.trim()).ok_or(format!("unknown bot level {t:?} (random, greedy)"))
+            BotLevel::parse(t.trim()).ok_or(format!(
+                "unknown bot level {t:?} (random, easy, greedy, medium, hard)"
+            ))
         })
         .collect::<Result<Vec<_>, _>>()?;
     match levels.len() {
@@ -153,7 +173,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
             }
         }
-        Cmd::Simulate { table, games, json } => {
+        Cmd::Simulate {
+            table,
+            games,
+            jobs,
+            json,
+        } => {
             let (levels, players, seed) = (table.levels()?, table.players, table.seed);
             let report = with_game(
                 &table.game,
@@ -162,6 +187,8 @@ fn run(cli: Cli) -> Result<(), String> {
                     levels,
                     games,
                     seed,
+                    budget: table.budget(),
+                    jobs,
                 },
             )
             .map_err(|e| e.to_string())??;
@@ -189,6 +216,14 @@ fn run(cli: Cli) -> Result<(), String> {
                         report.p95_decision_ms[s]
                     );
                 }
+                if !report.ranks.is_empty() {
+                    let ranks: Vec<String> = report
+                        .ranks
+                        .iter()
+                        .map(|(r, n)| format!("{r} {n}"))
+                        .collect();
+                    println!("  ranks: {}", ranks.join(", "));
+                }
             }
             if report.errors > 0 {
                 return Err(format!(
@@ -205,6 +240,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     options: table.options()?,
                     levels,
                     seed: table.seed,
+                    budget: table.budget(),
                 },
             )
             .map_err(|e| e.to_string())??;

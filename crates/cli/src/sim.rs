@@ -1,12 +1,13 @@
 //! Bot-only games for `simulate` and `play`, generic over the game.
 
-use std::time::Instant;
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 use serde::Serialize;
 use serde_json::Value;
 
 use saloon_app::games::{GameVisitor, Registered};
-use saloon_bots::{choose, BotLevel};
+use saloon_bots::{choose_with, BotLevel};
 use saloon_core::{Actor, Game, GameRng, Match, Seat};
 
 /// One finished bot game.
@@ -27,12 +28,22 @@ pub fn parse_options<G: Game>(options: &Value) -> Result<G::Options, String> {
         .map_err(|e| format!("--options does not fit {}: {e}", G::NAME))
 }
 
+/// How long searching bots think per decision: their level's iterations unless
+/// `iterations` says otherwise, and at most `time_limit` if one is set (which makes the
+/// games depend on the machine's speed).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Budget {
+    pub iterations: Option<u32>,
+    pub time_limit: Option<Duration>,
+}
+
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
-/// the whole game is a function of (options, levels, seed).
+/// the whole game is a function of (options, levels, seed), unless a time limit is set.
 pub fn play_game<G: Game>(
     options: &G::Options,
     levels: &[BotLevel],
     seed: u64,
+    budget: Budget,
 ) -> Result<Played, String> {
     let (mut m, _) =
         Match::<G>::new(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
@@ -57,11 +68,13 @@ pub fn play_game<G: Game>(
         };
         let started = Instant::now();
         let view = m.state().view(Some(seat));
-        let action = choose::<G>(
+        let action = choose_with::<G>(
             levels[usize::from(seat)],
             &view,
             seat,
             &mut rngs[usize::from(seat)],
+            budget.iterations,
+            |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
         )
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
         decision_ms[usize::from(seat)].push(started.elapsed().as_secs_f64() * 1000.0);
@@ -90,6 +103,14 @@ pub struct SimulationReport {
     pub win_rate: Vec<f64>,
     pub games_per_second: f64,
     pub p95_decision_ms: Vec<f64>,
+    /// Solo games of a game with ranks: how many games ended at each rank ("none" below the
+    /// lowest). Empty otherwise.
+    pub ranks: BTreeMap<String, usize>,
+    /// The thinking budget, when it was not the levels' own.
+    pub iterations: Option<u32>,
+    pub think_ms: Option<u64>,
+    /// Games played at once (threads); the results do not depend on it.
+    pub jobs: usize,
 }
 
 pub struct Simulate {
@@ -97,6 +118,43 @@ pub struct Simulate {
     pub levels: Vec<BotLevel>,
     pub games: usize,
     pub seed: u64,
+    pub budget: Budget,
+    pub jobs: usize,
+}
+
+impl Simulate {
+    /// Plays every game, `jobs` at a time; results come back in seed order, so a report is
+    /// the same whatever the number of jobs.
+    fn play_all<G: Game>(&self, options: &G::Options) -> Vec<Result<Played, String>> {
+        let jobs = self.jobs.clamp(1, self.games.max(1));
+        let seed_of = |i: usize| self.seed.wrapping_add(i as u64);
+        std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..jobs)
+                .map(|w| {
+                    scope.spawn(move || {
+                        (w..self.games)
+                            .step_by(jobs)
+                            .map(|i| {
+                                (
+                                    i,
+                                    play_game::<G>(options, &self.levels, seed_of(i), self.budget),
+                                )
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            let mut results: Vec<(usize, Result<Played, String>)> = workers
+                .into_iter()
+                .flat_map(|w| {
+                    w.join()
+                        .unwrap_or_else(|_| vec![(usize::MAX, Err("a worker panicked".into()))])
+                })
+                .collect();
+            results.sort_by_key(|(i, _)| *i);
+            results.into_iter().map(|(_, r)| r).collect()
+        })
+    }
 }
 
 impl GameVisitor for Simulate {
@@ -108,14 +166,23 @@ impl GameVisitor for Simulate {
         let mut scores: Vec<Vec<f64>> = vec![Vec::new(); seats];
         let mut wins = vec![0usize; seats];
         let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
+        let mut ranks = BTreeMap::new();
         let (mut completed, mut errors, mut samples) = (0, 0, Vec::new());
         let started = Instant::now();
-        for i in 0..self.games {
-            match play_game::<G>(&options, &self.levels, self.seed.wrapping_add(i as u64)) {
+        for (i, result) in self.play_all::<G>(&options).into_iter().enumerate() {
+            match result {
                 Ok(p) => {
                     completed += 1;
                     for (s, sheet) in p.scores.iter().enumerate() {
                         scores[s].push(f64::from(sheet.total));
+                    }
+                    if seats == 1 {
+                        let total = p.scores.first().map_or(0, |s| s.total);
+                        if let Some(rank) = G::solo_rank(total) {
+                            *ranks.entry(rank.to_string()).or_insert(0) += 1;
+                        } else if G::solo_rank(i32::MAX).is_some() {
+                            *ranks.entry("none".to_string()).or_insert(0) += 1;
+                        }
                     }
                     for w in p.winners {
                         wins[usize::from(w)] += 1;
@@ -155,6 +222,13 @@ impl GameVisitor for Simulate {
             win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
             games_per_second: completed as f64 / elapsed,
             p95_decision_ms: times.into_iter().map(p95).collect(),
+            ranks,
+            iterations: self.budget.iterations,
+            think_ms: self
+                .budget
+                .time_limit
+                .map(|t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX)),
+            jobs: self.jobs.max(1),
         })
     }
 }
@@ -185,6 +259,7 @@ pub struct PlayOne {
     pub options: Value,
     pub levels: Vec<BotLevel>,
     pub seed: u64,
+    pub budget: Budget,
 }
 
 impl GameVisitor for PlayOne {
@@ -192,7 +267,7 @@ impl GameVisitor for PlayOne {
 
     fn visit<G: Registered>(self) -> Result<Value, String> {
         let options = parse_options::<G>(&self.options)?;
-        let p = play_game::<G>(&options, &self.levels, self.seed)?;
+        let p = play_game::<G>(&options, &self.levels, self.seed, self.budget)?;
         let scores: Vec<saloon_app::api::ScoreSheet> =
             p.scores.into_iter().map(Into::into).collect();
         Ok(serde_json::json!({ "scores": scores, "winners": p.winners, "replay": p.replay }))

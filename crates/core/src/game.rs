@@ -106,7 +106,7 @@ pub trait Game:
     /// A decision. `Ord` gives legal actions a stable, sorted order.
     type Action: Clone + Debug + Ord + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What one seat may see. Built by [`Game::view`]; never contains another seat's secrets.
-    type View: Clone + Debug + Serialize + Send + Sync;
+    type View: Clone + Debug + Serialize + Send + Sync + 'static;
     /// What happened, for animation and the game log.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// Why an action was refused.
@@ -125,6 +125,20 @@ pub trait Game:
 
     /// Draw the pending chance event from the stream. `None` unless the actor is chance.
     fn sample_chance(&self, rng: &mut GameRng) -> Option<Self::Action>;
+
+    /// A legal action of `seat` drawn uniformly from `rng`, or `None` when it has none: what
+    /// a random player, a playout or a fuzzer plays. Must draw only from
+    /// [`Game::legal_actions`] and give each of them the same chance (the test kit checks
+    /// both). The default lists them and picks one; a game with hundreds of actions (tile
+    /// placements) overrides it to count and pick without building the list.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let mut legal = self.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.index(legal.len());
+        Some(legal.swap_remove(i))
+    }
 
     /// Play `action` for `who`. On error the game is unchanged.
     fn apply(&mut self, who: Who, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
@@ -153,6 +167,11 @@ pub trait Game:
     /// A full game consistent with what `seat` sees in `view`, hidden parts sampled from
     /// `rng`. Bots think on these, never on the real state.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// How many positions a bot may look through, per option it weighs, following a seat's own
+    /// decisions in a row before [`Game::evaluate`] judges (a draft is worth the best placement
+    /// of its tile). Zero when `evaluate` already plays out the seat's pending decisions itself.
+    const LOOKAHEAD: usize = 2_000;
 
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.

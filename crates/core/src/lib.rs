@@ -17,5 +17,5 @@ mod rng;
 pub mod testkit;
 
 pub use game::{Actor, Game, PlayerCount, ScoreLine, ScoreSheet, Seat, SetupError, Who};
-pub use play::{LoggedAction, Match, MatchError, Replay, ReplayError};
+pub use play::{play_randomly, LoggedAction, Match, MatchError, Replay, ReplayError};
 pub use rng::GameRng;

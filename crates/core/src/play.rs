@@ -217,3 +217,28 @@ impl<G: Game> Match<G> {
         Ok(m)
     }
 }
+
+/// Plays `game` to its end with uniformly random actions ([`Game::random_action`]) and chance
+/// drawn from `chance`; a simultaneous step takes its seats in turn. Returns the number of
+/// actions played, chance included, or `None` if the game broke the contract (an actor with
+/// no action, a refused action, or more than `MAX_ACTIONS` steps). The bare game is used, not
+/// a [`Match`], so nothing is logged: this is the inner loop of benchmarks and playouts.
+pub fn play_randomly<G: Game>(
+    game: &mut G,
+    chance: &mut GameRng,
+    picker: &mut GameRng,
+) -> Option<usize> {
+    for step in 0..=G::MAX_ACTIONS {
+        let (who, action) = match game.actor() {
+            Actor::GameOver => return Some(step),
+            Actor::Chance => (Who::Chance, game.sample_chance(chance)?),
+            Actor::Seat(seat) => (Who::Seat(seat), game.random_action(seat, picker)?),
+            Actor::Simultaneous(seats) => {
+                let seat = *seats.first()?;
+                (Who::Seat(seat), game.random_action(seat, picker)?)
+            }
+        };
+        game.apply(who, &action).ok()?;
+    }
+    None
+}

@@ -9,8 +9,10 @@
 //! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
 //! action that is not legal is refused and changes nothing; clone and serde round-trips are
 //! equal; every seat's view serializes; a game rebuilt from the acting seat's view offers the
-//! same legal actions (so legality never depends on hidden information); and the game ends
-//! within `MAX_ACTIONS`. At the end the replay, through JSON, reproduces the final state.
+//! same legal actions (so legality never depends on hidden information); `random_action`
+//! draws a legal action (and, at every tenth step of the first game, draws them all about
+//! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
+//! JSON, reproduces the final state.
 
 use std::collections::BTreeSet;
 
@@ -26,12 +28,17 @@ pub fn check_random_games<G: Game>(
 ) -> usize {
     let mut steps = 0;
     for i in 0..games as u64 {
-        steps += check_one_game::<G>(options, players, seed.wrapping_add(i));
+        steps += check_one_game::<G>(options, players, seed.wrapping_add(i), i == 0);
     }
     steps
 }
 
-fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> usize {
+fn check_one_game<G: Game>(
+    options: &G::Options,
+    players: usize,
+    seed: u64,
+    check_uniform: bool,
+) -> usize {
     let (mut m, _) = Match::<G>::new(options.clone(), players, seed)
         .unwrap_or_else(|e| panic!("seed {seed}: setup failed: {e}"));
     let mut picker = GameRng::stream(seed, 99);
@@ -85,6 +92,17 @@ fn check_one_game<G: Game>(options: &G::Options, players: usize, seed: u64) -> u
             legal,
             "{ctx}: legal actions depend on what seat {seat} cannot see"
         );
+        let mut sampler = GameRng::stream(seed, 200 + step as u64);
+        let drawn = state.random_action(seat, &mut sampler);
+        assert!(
+            drawn
+                .as_ref()
+                .is_some_and(|a| legal.binary_search(a).is_ok()),
+            "{ctx}: random_action drew {drawn:?}, which is not legal"
+        );
+        if check_uniform && step % 10 == 0 {
+            check_uniform_draws(&state, seat, &legal, &mut sampler, &ctx);
+        }
         let action = legal[picker.index(legal.len())].clone();
         seen_actions.extend(legal.iter().cloned());
         m.act(seat, &action)
@@ -159,4 +177,50 @@ fn check_refusals<G: Game>(
     {
         refuse(Who::Seat(seat), action, "an action that is not legal now");
     }
+}
+
+/// `random_action` must reach every legal action about equally often: 20 draws per action
+/// (1,000 at least, so a short list shows a bias too), every action drawn at least once, and
+/// a chi-square statistic no more than six standard deviations above its mean (a fixed seed
+/// makes this exact, not flaky).
+fn check_uniform_draws<G: Game>(
+    state: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    sampler: &mut GameRng,
+    ctx: &str,
+) {
+    const PER_ACTION: usize = 20;
+    let k = legal.len();
+    if k < 2 {
+        return;
+    }
+    let draws = (PER_ACTION * k).max(1_000);
+    let mut counts = vec![0usize; k];
+    for _ in 0..draws {
+        let a = state
+            .random_action(seat, sampler)
+            .unwrap_or_else(|| panic!("{ctx}: random_action drew nothing"));
+        match legal.binary_search(&a) {
+            Ok(i) => counts[i] += 1,
+            Err(_) => panic!("{ctx}: random_action drew an illegal action ({a:?})"),
+        }
+    }
+    if let Some(i) = counts.iter().position(|&c| c == 0) {
+        panic!(
+            "{ctx}: random_action never drew {:?} in {draws} draws",
+            legal[i],
+        );
+    }
+    let expected = draws as f64 / k as f64;
+    let chi2: f64 = counts
+        .iter()
+        .map(|&c| (c as f64 - expected).powi(2) / expected)
+        .sum();
+    let dof = (k - 1) as f64;
+    let bound = dof + 6.0 * (2.0 * dof).sqrt() + 10.0;
+    assert!(
+        chi2 <= bound,
+        "{ctx}: random_action is not uniform over {k} actions (chi-square {chi2:.1} > {bound:.1})"
+    );
 }
