@@ -3,9 +3,11 @@
 //! the transport: one thin command per app-service call, and tauri-plugin-store as storage.
 
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use saloon_app::api::{
-    ActionPreview, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SessionSummary, Settings,
+    ActionPreview, BotProgress, FinishedGame, GameInfo, GameUpdate, LogStep, NewGameRequest,
+    SessionSummary, Settings,
 };
 use saloon_app::campaign::{CampaignStatus, SoloRecord};
 use saloon_app::daily::DailyStatus;
@@ -16,6 +18,7 @@ use saloon_app::stats::GameStats;
 use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
 use std::path::PathBuf;
+use tauri::ipc::Channel;
 use tauri::{AppHandle, Manager, State, Wry};
 use tauri_plugin_store::{Store, StoreExt};
 
@@ -78,8 +81,14 @@ type Storage = DualSlotStorage<PluginSlots>;
 
 type Service<'a> = State<'a, Mutex<AppService<Storage>>>;
 
+/// A search bot on a slow phone stops here and plays its best move so far; on this kind of
+/// machine the levels' iteration budgets end well before it.
+const BOT_TIME_LIMIT: Duration = Duration::from_secs(4);
+/// How often a thinking bot reports its progress to the screen.
+const PROGRESS_EVERY: Duration = Duration::from_millis(80);
+
 fn with<T>(
-    service: Service<'_>,
+    service: &Mutex<AppService<Storage>>,
     f: impl FnOnce(&mut AppService<Storage>) -> Result<T, AppError>,
 ) -> Result<T, AppError> {
     // A poisoned lock means an earlier command panicked mid-way; the service state is still
@@ -96,12 +105,12 @@ fn app_version() -> &'static str {
 
 #[tauri::command]
 async fn list_games(service: Service<'_>) -> Result<Vec<GameInfo>, AppError> {
-    with(service, |s| Ok(s.list_games()))
+    with(&service, |s| Ok(s.list_games()))
 }
 
 #[tauri::command]
 async fn new_game(service: Service<'_>, request: NewGameRequest) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.new_game(request))
+    with(&service, |s| s.new_game(request))
 }
 
 #[tauri::command]
@@ -110,7 +119,7 @@ async fn view(
     session: String,
     seat: Option<u8>,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.view(&session, seat))
+    with(&service, |s| s.view(&session, seat))
 }
 
 #[tauri::command]
@@ -120,7 +129,7 @@ async fn act(
     seat: u8,
     action: AnyAction,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.act(&session, seat, action))
+    with(&service, |s| s.act(&session, seat, action))
 }
 
 #[tauri::command]
@@ -130,26 +139,66 @@ async fn preview(
     seat: u8,
     action: AnyAction,
 ) -> Result<ActionPreview, AppError> {
-    with(service, |s| s.preview(&session, seat, action))
+    with(&service, |s| s.preview(&session, seat, action))
 }
 
+/// One bot move. The bot thinks on a blocking thread without holding the service, so the
+/// screen can still undo, leave or cancel (`cancel_bot`); `progress` hears how far the search
+/// has got. A move whose turn was cancelled meanwhile is not played (`bot-cancelled`).
 #[tauri::command]
 async fn advance(
     service: Service<'_>,
     session: String,
     viewer: Option<u8>,
+    progress: Channel<BotProgress>,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.advance(&session, viewer))
+    let turn = with(&service, |s| s.bot_turn(&session))?;
+    let (seat, total) = (turn.seat, turn.iterations());
+    let thought = tauri::async_runtime::spawn_blocking(move || {
+        let mut reported = Instant::now();
+        turn.think(Some(BOT_TIME_LIMIT), |done| {
+            if let Some(total) = total {
+                // The first report at once, so the bar shows even for a quick search.
+                if done == 0 || reported.elapsed() >= PROGRESS_EVERY {
+                    reported = Instant::now();
+                    // A screen that went away no longer listens; the search goes on regardless.
+                    let _ = progress.send(BotProgress { seat, done, total });
+                }
+            }
+        })
+    })
+    .await
+    .map_err(|e| AppError::BotCancelled(format!("the bot stopped thinking: {e}")))?;
+    with(&service, |s| s.play_bot_move(thought, viewer))
+}
+
+/// Calls off the bot thinking in `session`, if one is: its move will not be played.
+#[tauri::command]
+async fn cancel_bot(service: Service<'_>, session: String) -> Result<(), AppError> {
+    with(&service, |s| {
+        s.cancel_bot(&session);
+        Ok(())
+    })
 }
 
 #[tauri::command]
 async fn undo(service: Service<'_>, session: String, seat: u8) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.undo(&session, seat))
+    with(&service, |s| s.undo(&session, seat))
+}
+
+/// The game so far, step by step, as `viewer` may be told it (rebuilt from the replay).
+#[tauri::command]
+async fn log(
+    service: Service<'_>,
+    session: String,
+    viewer: Option<u8>,
+) -> Result<Vec<LogStep>, AppError> {
+    with(&service, |s| s.log(&session, viewer))
 }
 
 #[tauri::command]
 async fn in_progress(service: Service<'_>) -> Result<Vec<SessionSummary>, AppError> {
-    with(service, |s| s.in_progress())
+    with(&service, |s| s.in_progress())
 }
 
 #[tauri::command]
@@ -158,38 +207,38 @@ async fn resume(
     session: String,
     viewer: Option<u8>,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.resume(&session, viewer))
+    with(&service, |s| s.resume(&session, viewer))
 }
 
 #[tauri::command]
 async fn abandon(service: Service<'_>, session: String) -> Result<(), AppError> {
-    with(service, |s| s.abandon(&session))
+    with(&service, |s| s.abandon(&session))
 }
 
 #[tauri::command]
 async fn history(service: Service<'_>) -> Result<Vec<FinishedGame>, AppError> {
-    with(service, |s| s.history())
+    with(&service, |s| s.history())
 }
 
 #[tauri::command]
 async fn get_settings(service: Service<'_>) -> Result<Settings, AppError> {
-    with(service, |s| s.settings())
+    with(&service, |s| s.settings())
 }
 
 #[tauri::command]
 async fn set_settings(service: Service<'_>, settings: Settings) -> Result<Settings, AppError> {
-    with(service, |s| s.set_settings(settings))
+    with(&service, |s| s.set_settings(settings))
 }
 
 /// Messages for the player queued since the last call (a damaged save set aside, ...).
 #[tauri::command]
 async fn notices(service: Service<'_>) -> Result<Vec<String>, AppError> {
-    with(service, |s| Ok(s.take_notices()))
+    with(&service, |s| Ok(s.take_notices()))
 }
 
 #[tauri::command]
 async fn campaign_status(service: Service<'_>) -> Result<CampaignStatus, AppError> {
-    with(service, |s| s.campaign_status())
+    with(&service, |s| s.campaign_status())
 }
 
 #[tauri::command]
@@ -198,22 +247,22 @@ async fn start_campaign_stop(
     stop: u32,
     name: String,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.start_campaign_stop(stop, name))
+    with(&service, |s| s.start_campaign_stop(stop, name))
 }
 
 #[tauri::command]
 async fn solo_record(service: Service<'_>) -> Result<SoloRecord, AppError> {
-    with(service, |s| s.solo_record())
+    with(&service, |s| s.solo_record())
 }
 
 #[tauri::command]
 async fn stats(service: Service<'_>) -> Result<Vec<GameStats>, AppError> {
-    with(service, |s| s.stats())
+    with(&service, |s| s.stats())
 }
 
 #[tauri::command]
 async fn daily_status(service: Service<'_>, game: String) -> Result<DailyStatus, AppError> {
-    with(service, |s| s.daily_status(&game))
+    with(&service, |s| s.daily_status(&game))
 }
 
 #[tauri::command]
@@ -222,7 +271,7 @@ async fn start_daily(
     game: String,
     name: String,
 ) -> Result<GameUpdate, AppError> {
-    with(service, |s| s.start_daily(&game, name))
+    with(&service, |s| s.start_daily(&game, name))
 }
 
 #[tauri::command]
@@ -231,7 +280,7 @@ async fn replay_step(
     session: String,
     step: u32,
 ) -> Result<ReplayFrame, AppError> {
-    with(service, |s| s.replay_step(&session, step))
+    with(&service, |s| s.replay_step(&session, step))
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
@@ -260,7 +309,9 @@ pub fn run() {
             act,
             preview,
             advance,
+            cancel_bot,
             undo,
+            log,
             in_progress,
             resume,
             abandon,

@@ -123,6 +123,23 @@ pub struct ActionPreview {
     pub scores: Vec<ScoreSheet>,
 }
 
+/// One step of a game's log: an action (a seat's, or chance's) and what it changed, as one
+/// seat may be told it. The log is rebuilt from the game's replay, so it survives a restart
+/// and holds the whole game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct LogStep {
+    /// The game's `step` once this action was played (1 for the first).
+    pub step: u32,
+    /// The seat that acted; `null` for chance (the deal, dice, cards).
+    pub seat: Option<u8>,
+    /// The year the action was played in, for games that count years.
+    pub year: Option<u8>,
+    /// The round the action was played in, for games that count rounds.
+    pub round: Option<u8>,
+    /// What the action changed, in order, redacted for the seat the log is for.
+    pub events: Vec<AnyEvent>,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct SessionSummary {
     pub session: String,
@@ -180,6 +197,16 @@ impl Default for Settings {
     }
 }
 
+/// How far a bot's search has got, sent while it thinks (`advance` in the app).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct BotProgress {
+    /// The bot's seat.
+    pub seat: u8,
+    /// Search iterations done, out of `total`.
+    pub done: u32,
+    pub total: u32,
+}
+
 /// One command, as `saloon serve` reads it: `{"id": 1, "cmd": "new_game", ...}`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "cmd", rename_all = "snake_case")]
@@ -210,6 +237,15 @@ pub enum Command {
     Undo {
         session: String,
         seat: u8,
+    },
+    /// Calls off the bot thinking in `session`, if one is (its move is then not played).
+    CancelBot {
+        session: String,
+    },
+    /// The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator).
+    Log {
+        session: String,
+        viewer: Option<u8>,
     },
     InProgress,
     Resume {

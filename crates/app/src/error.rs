@@ -24,6 +24,10 @@ pub enum AppError {
     CannotUndo(String),
     #[error("no bot is to act")]
     NoBotToAct,
+    /// A bot's move that must not be played: its turn was cancelled (undo, the game left) or
+    /// the game moved on while it thought.
+    #[error("the bot's move was called off: {0}")]
+    BotCancelled(String),
     #[error("the game is over")]
     GameOver,
     #[error("bad request: {0}")]
@@ -49,6 +53,7 @@ impl AppError {
             AppError::HiddenSeat(_) => "hidden-seat",
             AppError::CannotUndo(_) => "cannot-undo",
             AppError::NoBotToAct => "no-bot-to-act",
+            AppError::BotCancelled(_) => "bot-cancelled",
             AppError::GameOver => "game-over",
             AppError::BadRequest(_) => "bad-request",
             AppError::Storage(_) => "storage",

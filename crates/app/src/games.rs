@@ -55,10 +55,17 @@ pub trait Registered: Game {
     fn unwrap_options(options: AnyOptions) -> Option<Self::Options>;
     /// The game's component counts (for `saloon content`).
     fn content_summary() -> serde_json::Value;
+    /// The rank a solo game's final score earns, for games whose solo mode has ranks.
+    fn solo_rank(score: i32) -> Option<&'static str>;
+    /// The (year, round) the game is in, for games that count them (the log groups by it).
+    fn moment(state: &Self) -> Option<(u8, u8)>;
 }
 
 macro_rules! registered {
     ($game:ty, $variant:ident, $summary:path) => {
+        registered!($game, $variant, $summary, |_| None, |_| None);
+    };
+    ($game:ty, $variant:ident, $summary:path, $rank:expr, $moment:expr) => {
         #[allow(unreachable_patterns)]
         impl Registered for $game {
             fn wrap_action(action: Self::Action) -> AnyAction {
@@ -85,6 +92,14 @@ macro_rules! registered {
             fn content_summary() -> serde_json::Value {
                 serde_json::to_value($summary()).unwrap_or(serde_json::Value::Null)
             }
+            fn solo_rank(score: i32) -> Option<&'static str> {
+                let rank: fn(i32) -> Option<&'static str> = $rank;
+                rank(score)
+            }
+            fn moment(state: &Self) -> Option<(u8, u8)> {
+                let moment: fn(&Self) -> Option<(u8, u8)> = $moment;
+                moment(state)
+            }
         }
     };
 }
@@ -97,7 +112,9 @@ registered!(
 registered!(
     WildTiledWest,
     WildTiledWest,
-    saloon_wild_tiled_west::content::summary
+    saloon_wild_tiled_west::content::summary,
+    WildTiledWest::rank,
+    |g| Some((g.year(), g.round()))
 );
 
 fn info<G: Game>() -> GameInfo {

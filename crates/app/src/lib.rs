@@ -5,6 +5,8 @@
 //! * `games`: the registry that maps game ids to typed games (the only place that names
 //!   every game).
 //! * `session`: one game in play (match, seats, undo stack), type-erased behind a trait.
+//! * `bot_turn`: a bot's turn taken out of its session to think on another thread, with
+//!   a cancel flag; the service plays its move only if the game has not moved on.
 //! * `campaign`, `daily`, `stats`, `replay_view`: the solo campaign and rank history, the
 //!   daily challenge, statistics, and watching a finished game again, all read from the
 //!   history and a few store entries.
@@ -16,6 +18,7 @@
 //! view is never handed out; every state change is saved before the command returns.
 
 pub mod api;
+pub mod bot_turn;
 pub mod campaign;
 pub mod daily;
 pub mod durable;

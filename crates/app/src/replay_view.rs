@@ -15,7 +15,8 @@ use crate::session::{SavedSession, SAVE_VERSION};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct ReplayFrame {
-    /// What the viewer saw after `step` moves (no legal actions: nothing can be played).
+    /// What the viewer saw after `step` moves (no legal actions: nothing can be played);
+    /// its `events` are what the `step`-th move changed, with the chance that followed it.
     pub update: GameUpdate,
     pub step: u32,
     /// The number of moves the players made in the whole game.
@@ -62,7 +63,7 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
         .iter()
         .position(|s| s.kind == SeatKind::Human)
         .map(|i| i as u8);
-    let session = games::load(
+    let mut session = games::load(
         &game.game,
         SavedSession {
             version: SAVE_VERSION,
@@ -75,6 +76,18 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
         },
     )?;
     let mut update = session.update(viewer, false)?;
+    // What this move changed (the move and the chance that followed it), for the caption.
+    let before = if step == 0 {
+        0
+    } else {
+        actions_through(actions, step - 1)
+    };
+    update.events = session
+        .log(viewer)?
+        .into_iter()
+        .filter(|s| s.step as usize > before)
+        .flat_map(|s| s.events)
+        .collect();
     // A replay is for watching.
     update.legal.clear();
     update.can_undo = false;

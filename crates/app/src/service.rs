@@ -9,9 +9,10 @@ use serde_json::{json, Value};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
 use crate::api::{
-    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, NewGameRequest, SeatConfig,
-    SeatKind, SessionSummary, Settings,
+    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, LogStep, NewGameRequest,
+    SeatConfig, SeatKind, SessionSummary, Settings,
 };
+use crate::bot_turn::{BotMove, BotTurn, CancelFlag};
 use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
 use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
@@ -79,6 +80,9 @@ pub struct AppService<S: Storage> {
     storage: S,
     clock: Box<dyn Clock>,
     sessions: HashMap<String, Box<dyn ErasedSession>>,
+    /// The bot turn each session is thinking about, if any: cancelled when the game changes
+    /// or is left, so a stale move is never played.
+    thinking: HashMap<String, CancelFlag>,
     /// Things the player should be told once (a damaged save set aside, ...).
     notices: Vec<String>,
     /// Set when the saves come from a newer Saloon (or could not be brought up to date):
@@ -105,6 +109,7 @@ impl<S: Storage> AppService<S> {
             storage,
             clock,
             sessions: HashMap::new(),
+            thinking: HashMap::new(),
             notices: refused.iter().map(ToString::to_string).collect(),
             refused,
         }
@@ -182,6 +187,7 @@ impl<S: Storage> AppService<S> {
         action: AnyAction,
     ) -> Result<GameUpdate, AppError> {
         self.usable()?;
+        self.cancel_bot(session);
         let now = self.clock.now();
         self.session_mut(session)?.act(seat, action, now)?;
         self.after_change(session, now)?;
@@ -198,21 +204,79 @@ impl<S: Storage> AppService<S> {
         self.session(session)?.preview(seat, action)
     }
 
-    /// One bot action; the update is built for `viewer`.
+    /// One bot action, thought out on the calling thread; the update is built for `viewer`.
+    /// The app's shell uses the three steps below instead, to think without blocking.
     pub fn advance(&mut self, session: &str, viewer: Option<u8>) -> Result<GameUpdate, AppError> {
+        let turn = self.bot_turn(session)?;
+        let thought = turn.think(None, |_| {});
+        self.play_bot_move(thought, viewer)
+    }
+
+    /// The bot that is to act in `session`, ready to think anywhere. A turn handed out
+    /// earlier for the same session is cancelled: only the newest one may be played.
+    pub fn bot_turn(&mut self, session: &str) -> Result<BotTurn, AppError> {
         self.usable()?;
+        let turn = self.session(session)?.bot_turn()?;
+        if let Some(older) = self
+            .thinking
+            .insert(session.to_string(), turn.cancel.clone())
+        {
+            older.cancel();
+        }
+        Ok(turn)
+    }
+
+    /// Plays what a bot settled on, unless its turn was cancelled or the game moved on
+    /// (`bot-cancelled`, and nothing changes).
+    pub fn play_bot_move(
+        &mut self,
+        thought: BotMove,
+        viewer: Option<u8>,
+    ) -> Result<GameUpdate, AppError> {
+        self.usable()?;
+        let current = self
+            .thinking
+            .get(&thought.session)
+            .is_some_and(|flag| flag.same_as(&thought.cancel));
+        if !current || thought.cancel.is_cancelled() {
+            return Err(AppError::BotCancelled(
+                "its turn was cancelled (an undo, or the game was left)".into(),
+            ));
+        }
+        self.thinking.remove(&thought.session);
         let now = self.clock.now();
-        self.session_mut(session)?.advance(now)?;
-        self.after_change(session, now)?;
-        self.changed(session, viewer)
+        self.session_mut(&thought.session)?.play_bot_move(
+            thought.seat,
+            thought.step,
+            thought.action,
+            now,
+        )?;
+        self.after_change(&thought.session, now)?;
+        self.changed(&thought.session, viewer)
+    }
+
+    /// Calls off the bot thinking in `session`, if one is: its move will not be played.
+    /// Nothing else changes, so it is safe to call at any time.
+    pub fn cancel_bot(&mut self, session: &str) {
+        if let Some(flag) = self.thinking.remove(session) {
+            flag.cancel();
+        }
     }
 
     pub fn undo(&mut self, session: &str, seat: u8) -> Result<GameUpdate, AppError> {
         self.usable()?;
+        self.cancel_bot(session);
         let now = self.clock.now();
         self.session_mut(session)?.undo(seat, now)?;
         self.after_change(session, now)?;
         self.changed(session, Some(seat))
+    }
+
+    /// The game so far, step by step, as `viewer` may be told it: rebuilt from the replay, so
+    /// a resumed game has its whole log.
+    pub fn log(&mut self, session: &str, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError> {
+        self.usable()?;
+        self.session_mut(session)?.log(viewer)
     }
 
     /// Games in progress on this device, most recent first. Saves that no longer load are
@@ -252,6 +316,7 @@ impl<S: Storage> AppService<S> {
 
     pub fn abandon(&mut self, session: &str) -> Result<(), AppError> {
         self.usable()?;
+        self.cancel_bot(session);
         let key = format!("{SESSION_PREFIX}{session}");
         if self.sessions.remove(session).is_none() && self.storage.get(&key)?.is_none() {
             return Err(AppError::UnknownSession(session.to_string()));
@@ -408,6 +473,11 @@ impl<S: Storage> AppService<S> {
             } => to_value(&self.preview(&session, seat, action)?),
             Command::Advance { session, viewer } => to_value(&self.advance(&session, viewer)?),
             Command::Undo { session, seat } => to_value(&self.undo(&session, seat)?),
+            Command::CancelBot { session } => {
+                self.cancel_bot(&session);
+                Ok(Value::Null)
+            }
+            Command::Log { session, viewer } => to_value(&self.log(&session, viewer)?),
             Command::InProgress => to_value(&self.in_progress()?),
             Command::Resume { session, viewer } => to_value(&self.resume(&session, viewer)?),
             Command::Abandon { session } => {

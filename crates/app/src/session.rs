@@ -3,13 +3,14 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use saloon_bots::choose;
+use saloon_bots::choose_with;
 use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
 
 use crate::api::{
-    ActionPreview, ActorInfo, FinishedGame, GameUpdate, ScoreSheet, SeatConfig, SeatKind,
+    ActionPreview, ActorInfo, FinishedGame, GameUpdate, LogStep, ScoreSheet, SeatConfig, SeatKind,
     SessionSummary,
 };
+use crate::bot_turn::BotTurn;
 use crate::error::AppError;
 use crate::games::{AnyAction, AnyOptions, Registered};
 
@@ -41,9 +42,19 @@ pub trait ErasedSession: Send {
     fn act(&mut self, seat: u8, action: AnyAction, now: u64) -> Result<(), AppError>;
     /// What a human seat's action would do, tried on a copy; the session is unchanged.
     fn preview(&self, seat: u8, action: AnyAction) -> Result<ActionPreview, AppError>;
-    /// Lets the bot that is to act play one action.
-    fn advance(&mut self, now: u64) -> Result<(), AppError>;
+    /// The bot that is to act, with its view and stream, ready to think away from the session.
+    fn bot_turn(&self) -> Result<BotTurn, AppError>;
+    /// Plays the move a bot thought out for `seat` at `step`; refused if the game has moved on.
+    fn play_bot_move(
+        &mut self,
+        seat: u8,
+        step: u32,
+        action: Option<AnyAction>,
+        now: u64,
+    ) -> Result<(), AppError>;
     fn undo(&mut self, seat: u8, now: u64) -> Result<(), AppError>;
+    /// Every step so far with its events, redacted for `viewer`; refuses a bot seat.
+    fn log(&mut self, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError>;
     fn saved(&self) -> SavedSession;
     fn summary(&self) -> SessionSummary;
     fn finished(&self, now: u64) -> Option<FinishedGame>;
@@ -55,8 +66,25 @@ pub struct Session<G: Game> {
     game: Match<G>,
     /// Events of the last command, before redaction.
     last_events: Vec<G::Event>,
+    /// The log re-simulated so far; grown as the game goes on, dropped when undo rewrites it.
+    log_cache: Option<LogCache<G>>,
     created_at: u64,
     updated_at: u64,
+}
+
+/// The game's log played again on the bare engine, one step per logged action (a `Match`
+/// folds chance into the action before it; the log keeps them apart).
+struct LogCache<G: Game> {
+    /// The game after `steps.len()` logged actions.
+    state: G,
+    steps: Vec<RawStep<G>>,
+}
+
+struct RawStep<G: Game> {
+    who: Who,
+    moment: Option<(u8, u8)>,
+    /// Unredacted: each reader gets them redacted for their seat.
+    events: Vec<G::Event>,
 }
 
 fn illegal(e: impl std::fmt::Display) -> AppError {
@@ -92,6 +120,7 @@ impl<G: Registered> Session<G> {
             seats,
             game,
             last_events: events,
+            log_cache: None,
             created_at: now,
             updated_at: now,
         })
@@ -118,6 +147,7 @@ impl<G: Registered> Session<G> {
             seats: saved.seats,
             game,
             last_events: Vec::new(),
+            log_cache: None,
             created_at: saved.created_at,
             updated_at: saved.updated_at,
         })
@@ -153,12 +183,60 @@ impl<G: Registered> Session<G> {
         Ok(())
     }
 
+    /// A viewer may be a spectator or a human seat; a bot seat's secrets are refused.
+    fn check_viewer(&self, viewer: Option<u8>) -> Result<(), AppError> {
+        if let Some(seat) = viewer {
+            self.check_seat(seat)?;
+            if !self.is_human(seat) {
+                return Err(AppError::HiddenSeat(seat));
+            }
+        }
+        Ok(())
+    }
+
+    /// Brings the re-simulated log up to the game's log.
+    fn grow_log(&mut self) -> Result<&LogCache<G>, AppError> {
+        let corrupt = |e: String| AppError::CorruptSave(format!("the log does not replay: {e}"));
+        let played = self.game.log();
+        let mut cache = match self.log_cache.take() {
+            Some(cache) if cache.steps.len() <= played.len() => cache,
+            _ => LogCache {
+                state: G::new(self.game.options(), self.game.state().players())
+                    .map_err(|e| corrupt(e.to_string()))?,
+                steps: Vec::new(),
+            },
+        };
+        for logged in &played[cache.steps.len()..] {
+            let moment = G::moment(&cache.state);
+            let events = cache
+                .state
+                .apply(logged.who, &logged.action)
+                .map_err(|e| corrupt(e.to_string()))?;
+            cache.steps.push(RawStep {
+                who: logged.who,
+                moment,
+                events,
+            });
+        }
+        Ok(self.log_cache.insert(cache))
+    }
+
     fn acting_seats(&self) -> Vec<Seat> {
         match self.game.state().actor() {
             Actor::Seat(s) => vec![s],
             Actor::Simultaneous(v) => v,
             Actor::Chance | Actor::GameOver => Vec::new(),
         }
+    }
+
+    /// The first bot seat that may act now, with its level.
+    fn bot_to_act(&self) -> Option<(Seat, saloon_bots::BotLevel)> {
+        self.acting_seats()
+            .into_iter()
+            .find_map(|s| match &self.seats[usize::from(s)].kind {
+                SeatKind::Bot { level } => Some((s, *level)),
+                SeatKind::Human => None,
+            })
     }
 
     fn can_undo(&self, seat: Seat) -> bool {
@@ -209,12 +287,7 @@ impl<G: Registered> ErasedSession for Session<G> {
     }
 
     fn update(&self, viewer: Option<u8>, with_events: bool) -> Result<GameUpdate, AppError> {
-        if let Some(seat) = viewer {
-            self.check_seat(seat)?;
-            if !self.is_human(seat) {
-                return Err(AppError::HiddenSeat(seat));
-            }
-        }
+        self.check_viewer(viewer)?;
         let state = self.game.state();
         let actor = match state.actor() {
             Actor::Seat(seat) => ActorInfo::Seat { seat },
@@ -292,28 +365,46 @@ impl<G: Registered> ErasedSession for Session<G> {
         })
     }
 
-    fn advance(&mut self, now: u64) -> Result<(), AppError> {
+    fn bot_turn(&self) -> Result<BotTurn, AppError> {
         if self.game.state().is_over() {
             return Err(AppError::GameOver);
         }
-        let Some((seat, level)) =
-            self.acting_seats()
-                .into_iter()
-                .find_map(|s| match &self.seats[usize::from(s)].kind {
-                    SeatKind::Bot { level } => Some((s, *level)),
-                    SeatKind::Human => None,
-                })
-        else {
-            return Err(AppError::NoBotToAct);
-        };
+        let (seat, level) = self.bot_to_act().ok_or(AppError::NoBotToAct)?;
         // The bot's own stream, keyed by the moment, so a resumed game plays on the same way.
-        let moment = self.game.log().len() as u64;
+        let step = self.game.log().len();
         let mut rng = GameRng::stream(
-            self.game.seed() ^ moment.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             1 + u64::from(seat),
         );
         let view = self.game.state().view(Some(seat));
-        let action = choose::<G>(level, &view, seat, &mut rng).ok_or(AppError::NoBotToAct)?;
+        let think: crate::bot_turn::Think = Box::new(move |keep_going| {
+            choose_with::<G>(level, &view, seat, &mut rng, None, keep_going).map(G::wrap_action)
+        });
+        Ok(BotTurn::new(
+            self.id.clone(),
+            seat,
+            level,
+            step as u32,
+            think,
+        ))
+    }
+
+    fn play_bot_move(
+        &mut self,
+        seat: u8,
+        step: u32,
+        action: Option<AnyAction>,
+        now: u64,
+    ) -> Result<(), AppError> {
+        if self.game.log().len() != step as usize || self.bot_to_act().map(|(s, _)| s) != Some(seat)
+        {
+            return Err(AppError::BotCancelled(
+                "the game moved on while the bot was thinking".into(),
+            ));
+        }
+        let action = action
+            .and_then(G::unwrap_action)
+            .ok_or(AppError::NoBotToAct)?;
         self.play(seat, &action, now)
     }
 
@@ -330,8 +421,34 @@ impl<G: Registered> ErasedSession for Session<G> {
         self.game =
             Match::<G>::from_replay(&replay).map_err(|e| AppError::CorruptSave(e.to_string()))?;
         self.last_events.clear();
+        self.log_cache = None;
         self.updated_at = now;
         Ok(())
+    }
+
+    fn log(&mut self, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError> {
+        self.check_viewer(viewer)?;
+        let cache = self.grow_log()?;
+        Ok(cache
+            .steps
+            .iter()
+            .enumerate()
+            .map(|(i, raw)| LogStep {
+                step: i as u32 + 1,
+                seat: match raw.who {
+                    Who::Seat(seat) => Some(seat),
+                    Who::Chance => None,
+                },
+                year: raw.moment.map(|m| m.0),
+                round: raw.moment.map(|m| m.1),
+                events: raw
+                    .events
+                    .iter()
+                    .filter_map(|e| cache.state.redact(e, viewer))
+                    .map(G::wrap_event)
+                    .collect(),
+            })
+            .collect())
     }
 
     fn saved(&self) -> SavedSession {

@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use saloon_app::api::{
-    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, SessionSummary, Settings,
+    ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, LogStep,
+    SessionSummary, Settings,
 };
 use saloon_app::campaign::{CampaignStatus, SoloRecord};
 use saloon_app::daily::DailyStatus;
@@ -39,6 +40,8 @@ fn export_typescript_bindings() {
     DailyStatus::export_all(&cfg).expect("export DailyStatus");
     GameStats::export_all(&cfg).expect("export GameStats");
     ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
+    BotProgress::export_all(&cfg).expect("export BotProgress");
+    LogStep::export_all(&cfg).expect("export LogStep");
     assert!(dir.join("GameUpdate.ts").exists());
     assert!(dir.join("CtwView.ts").exists());
 }

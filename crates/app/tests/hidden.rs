@@ -1,7 +1,7 @@
 //! Hidden information, through the app service: seeded games of every game, played to the
 //! end by seeded random choices (and bot seats), and at every step every payload the webview
 //! could receive (each human seat's update, the spectator's, the update each command returns,
-//! the games in progress, the history) is searched for what it must not show: another
+//! the games in progress, the history, each seat's game log) is searched for what it must not show: another
 //! seat's face-down partner or dealt cards, the seed, or any deck, RNG or log.
 //!
 //! What each seat really holds is not taken from the payloads themselves: after the game the
@@ -204,6 +204,24 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
             to_json(&app.in_progress().unwrap()),
         );
         record("history", None, step, to_json(&app.history().unwrap()));
+        // The whole log so far, as each human seat and a spectator get it (every few steps:
+        // each is rebuilt from the replay).
+        if step % 16 == 0 {
+            for &seat in &humans {
+                record(
+                    "log",
+                    Some(seat),
+                    step,
+                    to_json(&app.log(&id, Some(seat)).unwrap()),
+                );
+            }
+            record(
+                "spectator log",
+                None,
+                step,
+                to_json(&app.log(&id, None).unwrap()),
+            );
+        }
         update = if spectator.bot_to_act {
             let viewer = humans.first().copied();
             app.advance(&id, viewer).unwrap()

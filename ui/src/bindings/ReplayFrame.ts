@@ -3,7 +3,8 @@ import type { GameUpdate } from "./GameUpdate";
 
 export type ReplayFrame = { 
 /**
- * What the viewer saw after `step` moves (no legal actions: nothing can be played).
+ * What the viewer saw after `step` moves (no legal actions: nothing can be played);
+ * its `events` are what the `step`-th move changed, with the chance that followed it.
  */
 update: GameUpdate, step: number, 
 /**

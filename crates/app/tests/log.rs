@@ -1,0 +1,206 @@
+//! The game log the service rebuilds from a game's replay: it holds every step of the game,
+//! survives a restart, follows undo, names who acted and when, agrees with the events the
+//! commands returned, and refuses a bot seat (its secrets are its own). Hidden information in
+//! the log is checked with every other payload in `hidden.rs`.
+
+use saloon_app::api::{BotLevel, GameUpdate, LogStep, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::games::{AnyAction, AnyEvent};
+use saloon_app::service::SteppingClock;
+use saloon_app::{AppError, AppService, MemoryStorage};
+use saloon_core::GameRng;
+use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
+
+fn service() -> AppService<MemoryStorage> {
+    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
+}
+
+fn human(name: &str) -> SeatConfig {
+    SeatConfig {
+        name: name.into(),
+        kind: SeatKind::Human,
+    }
+}
+
+fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
+    NewGameRequest {
+        game: "wild-tiled-west".into(),
+        seats,
+        options: None,
+        seed: Some(seed.into()),
+    }
+}
+
+fn wtw_events(step: &LogStep) -> Vec<&WtwEvent> {
+    step.events
+        .iter()
+        .map(|e| match e {
+            AnyEvent::WildTiledWest(e) => e,
+            other => panic!("not a Wild Tiled West event: {other:?}"),
+        })
+        .collect()
+}
+
+/// Plays `moves` seeded random moves (humans by the legal list, bots by `advance`), collecting
+/// every event the commands returned to `viewer`'s seat.
+fn play(
+    app: &mut AppService<MemoryStorage>,
+    mut u: GameUpdate,
+    moves: usize,
+    rng: &mut GameRng,
+) -> GameUpdate {
+    for _ in 0..moves {
+        if u.finished {
+            break;
+        }
+        let spectator = app.view(&u.session, None).unwrap();
+        u = if spectator.bot_to_act {
+            app.advance(&u.session, Some(0)).unwrap()
+        } else {
+            let seat = spectator.human_to_act.expect("someone acts");
+            let legal = app.view(&u.session, Some(seat)).unwrap().legal;
+            let action: AnyAction = legal[rng.index(legal.len())].clone();
+            app.act(&u.session, seat, action).unwrap()
+        };
+    }
+    u
+}
+
+#[test]
+fn the_log_holds_every_step_in_order_with_who_acted_and_when() {
+    let mut app = service();
+    let u = app.new_game(wtw(vec![human("Ann")], "71")).unwrap();
+    let id = u.session.clone();
+    let mut rng = GameRng::stream(71, 9);
+    let u = play(&mut app, u, 60, &mut rng);
+    let log = app.log(&id, Some(0)).unwrap();
+    assert_eq!(log.len() as u32, u.step, "one entry per logged action");
+    for (i, step) in log.iter().enumerate() {
+        assert_eq!(step.step as usize, i + 1);
+        assert!(
+            step.seat.is_none_or(|s| s == 0),
+            "a solo game: the seat or chance"
+        );
+        assert!(
+            step.year.is_some() && step.round.is_some(),
+            "Wild Tiled West counts years"
+        );
+    }
+    // The deal comes first, by chance; then the player's own choices.
+    assert_eq!(log[0].seat, None);
+    assert!(wtw_events(&log[0])
+        .iter()
+        .any(|e| matches!(e, WtwEvent::SetUp { .. })));
+    assert!(log.iter().any(|s| s.seat == Some(0)));
+    // Years never go back.
+    let years: Vec<u8> = log.iter().filter_map(|s| s.year).collect();
+    assert!(years.windows(2).all(|w| w[0] <= w[1]), "{years:?}");
+    // Every draft the player made is there, in the order made.
+    let drafted = log
+        .iter()
+        .flat_map(wtw_events)
+        .filter(|e| matches!(e, WtwEvent::Drafted { .. }))
+        .count();
+    assert!(drafted >= 5, "drafts in 60 moves: {drafted}");
+}
+
+#[test]
+fn the_log_says_what_the_commands_said_and_survives_a_restart() {
+    let mut app = service();
+    let u = app.new_game(wtw(vec![human("Ann")], "5")).unwrap();
+    let id = u.session.clone();
+    let mut rng = GameRng::stream(5, 3);
+    let mut told: Vec<AnyEvent> = u.events.clone();
+    let mut u = u;
+    for _ in 0..40 {
+        let before = u.step;
+        u = play(&mut app, u, 1, &mut rng);
+        told.extend(u.events.iter().cloned());
+        assert!(u.step > before);
+    }
+    let log = app.log(&id, Some(0)).unwrap();
+    let logged: Vec<AnyEvent> = log.iter().flat_map(|s| s.events.clone()).collect();
+    assert_eq!(
+        logged, told,
+        "the log tells exactly what the commands told, in order"
+    );
+
+    // The app is killed and started again: the resumed game has the same whole log.
+    let storage = app.storage().clone();
+    let mut again = AppService::with_clock(storage, Box::new(SteppingClock(9_000)));
+    again.resume(&id, Some(0)).unwrap();
+    assert_eq!(again.log(&id, Some(0)).unwrap(), log);
+}
+
+#[test]
+fn undo_takes_its_step_out_of_the_log() {
+    let mut app = service();
+    let u = app.new_game(wtw(vec![human("Ann")], "11")).unwrap();
+    let id = u.session.clone();
+    // Keep a partner, then draft: both are the player's own, so the draft can be undone.
+    let keep = u.legal[0].clone();
+    let u = app.act(&id, 0, keep).unwrap();
+    let draft = u
+        .legal
+        .iter()
+        .find(|a| matches!(a, AnyAction::WildTiledWest(WtwAction::Draft { .. })))
+        .cloned()
+        .expect("a draft");
+    let before = app.log(&id, Some(0)).unwrap();
+    let u = app.act(&id, 0, draft).unwrap();
+    assert!(u.can_undo);
+    let after = app.log(&id, Some(0)).unwrap();
+    assert_eq!(after.len(), before.len() + 1);
+    assert!(wtw_events(after.last().unwrap())
+        .iter()
+        .any(|e| matches!(e, WtwEvent::Drafted { .. })));
+    app.undo(&id, 0).unwrap();
+    assert_eq!(app.log(&id, Some(0)).unwrap(), before);
+}
+
+#[test]
+fn a_bot_seats_log_is_refused_and_a_spectator_gets_one() {
+    let mut app = service();
+    let bot = SeatConfig {
+        name: "Bot".into(),
+        kind: SeatKind::Bot {
+            level: BotLevel::Random,
+        },
+    };
+    let u = app.new_game(wtw(vec![human("Ann"), bot], "3")).unwrap();
+    let id = u.session.clone();
+    assert!(matches!(
+        app.log(&id, Some(1)),
+        Err(AppError::HiddenSeat(1))
+    ));
+    assert!(matches!(
+        app.log(&id, Some(7)),
+        Err(AppError::NoSuchSeat(7))
+    ));
+    assert!(matches!(
+        app.log("no-such-game", Some(0)),
+        Err(AppError::UnknownSession(_))
+    ));
+    assert!(!app.log(&id, None).unwrap().is_empty());
+    // Through `saloon serve` too.
+    let line = format!(r#"{{"id": 1, "cmd": "log", "session": "{id}", "viewer": 0}}"#);
+    let answer: serde_json::Value = serde_json::from_str(&app.dispatch_line(&line)).unwrap();
+    assert!(answer["ok"]
+        .as_array()
+        .is_some_and(|steps| !steps.is_empty()));
+}
+
+#[test]
+fn circle_the_wagons_has_a_log_without_years() {
+    let mut app = service();
+    let u = app
+        .new_game(NewGameRequest {
+            game: "circle-the-wagons".into(),
+            seats: vec![human("A"), human("B")],
+            options: None,
+            seed: Some("12".into()),
+        })
+        .unwrap();
+    let log = app.log(&u.session, Some(0)).unwrap();
+    assert_eq!(log.len() as u32, u.step);
+    assert!(log.iter().all(|s| s.year.is_none() && s.round.is_none()));
+}
