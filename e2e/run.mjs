@@ -9,13 +9,11 @@
 // TAURI_DRIVER (path), E2E_PORT (tauri-driver port, default 4444). A test function may carry
 // its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
-import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { freePortPair, start, startXvfb, stop, stopAll, stopAllNow, tail, which, withTimeout } from "./lib/processes.mjs";
 import { openSession, waitForServer } from "./lib/webdriver.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -25,64 +23,6 @@ const screenshotDir = join(artifacts, "screenshots");
 const logDir = join(artifacts, "e2e-logs");
 const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
 const filter = process.env.E2E_FILTER ?? "";
-
-/** @type {Set<import("node:child_process").ChildProcess>} */
-const children = new Set();
-
-/**
- * Starts a process in its own process group so that it and everything it spawns (tauri-driver
- * starts WebKitWebDriver, which starts the app) can be stopped together.
- * @param {string} command
- * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
- */
-function start(command, args, { env, logFile }) {
-  const fd = openSync(logFile, "a");
-  const child = spawn(command, args, { env: env ?? process.env, detached: true, stdio: ["ignore", fd, fd] });
-  closeSync(fd);
-  children.add(child);
-  child.on("exit", () => children.delete(child));
-  return child;
-}
-
-/**
- * Stops a process group: SIGTERM, then SIGKILL if it is still there after `graceMs`.
- * @param {import("node:child_process").ChildProcess} child
- */
-async function stop(child, graceMs = 3_000) {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) {
-    children.delete(child);
-    return;
-  }
-  const exited = new Promise((done) => child.once("exit", done));
-  const signal = (/** @type {NodeJS.Signals} */ sig) => {
-    try {
-      process.kill(-(/** @type {number} */ (child.pid)), sig);
-    } catch {
-      // The group is already gone.
-    }
-  };
-  signal("SIGTERM");
-  const timedOut = await Promise.race([exited.then(() => false), sleep(graceMs).then(() => true)]);
-  if (timedOut) {
-    signal("SIGKILL");
-    await Promise.race([exited, sleep(1_000)]);
-  }
-  // Even when the leader has exited, stray members of its group (the app) may remain.
-  signal("SIGKILL");
-  children.delete(child);
-}
-
-function stopAllNow() {
-  for (const child of children) {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, "SIGKILL");
-    } catch {
-      // already gone
-    }
-  }
-  children.clear();
-}
 
 /** Temporary XDG_DATA_HOME folders still in use, removed on any exit. */
 const dataDirs = new Set();
@@ -100,68 +40,9 @@ for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
   process.once(sig, async () => {
     console.log(`e2e: ${sig}, stopping`);
     // SIGTERM first so Xvfb removes its lock file and socket; then the exit handler kills the rest.
-    await Promise.all([...children].map((child) => stop(child, 1_500)));
+    await stopAll(1_500);
     process.exit(sig === "SIGINT" ? 130 : 143);
   });
-}
-
-/** @param {number} port @returns {Promise<boolean>} */
-function portIsFree(port) {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once("error", () => done(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => done(true)));
-  });
-}
-
-/** First free port at or after `from` whose successor is also free (tauri-driver uses port + 1 for WebKitWebDriver). */
-async function freePortPair(/** @type {number} */ from) {
-  for (let port = from; port < from + 200; port += 2) {
-    if ((await portIsFree(port)) && (await portIsFree(port + 1))) return port;
-  }
-  throw new Error(`no free port pair in ${from}..${from + 200}`);
-}
-
-/** A display number with no X server on it. */
-function freeDisplay() {
-  for (let n = 99; n < 199; n++) {
-    if (!existsSync(`/tmp/.X${n}-lock`) && !existsSync(`/tmp/.X11-unix/X${n}`)) return n;
-  }
-  throw new Error("no free X display number in :99..:198");
-}
-
-/** @param {string} name */
-function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(":")) {
-    const candidate = join(dir, name);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  return null;
-}
-
-/** @param {string} file @param {number} lines */
-function tail(file, lines) {
-  try {
-    return readFileSync(file, "utf8").trimEnd().split("\n").slice(-lines).join("\n");
-  } catch {
-    return "(no log)";
-  }
-}
-
-/**
- * @template T
- * @param {Promise<T>} promise
- * @param {number} ms
- * @param {string} what
- * @returns {Promise<T>}
- */
-function withTimeout(promise, ms, what) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return /** @type {Promise<T>} */ (Promise.race([promise, timeout])).finally(() => clearTimeout(timer));
 }
 
 /** @param {(string | undefined)[]} order @param {string} name */
@@ -194,17 +75,9 @@ async function main() {
     const files = readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort();
     if (files.length === 0) throw new Error(`no e2e/tests/*.test.mjs files`);
 
-    const display = freeDisplay();
-    xvfb = start("Xvfb", [`:${display}`, "-screen", "0", "1920x1200x24", "-nolisten", "tcp"], {
-      logFile: join(logDir, "xvfb.log"),
-    });
-    const socket = `/tmp/.X11-unix/X${display}`;
-    const xDeadline = Date.now() + 10_000;
-    while (!existsSync(socket)) {
-      if (xvfb.exitCode !== null) throw new Error(`Xvfb exited early:\n${tail(join(logDir, "xvfb.log"), 20)}`);
-      if (Date.now() > xDeadline) throw new Error(`Xvfb :${display} did not start within 10 s`);
-      await sleep(50);
-    }
+    const xServer = await startXvfb(join(logDir, "xvfb.log"));
+    xvfb = xServer.process;
+    const display = xServer.display;
     console.log(`e2e: Xvfb on :${display}, app ${app}`);
 
     for (const file of files) {

@@ -56,16 +56,21 @@ export async function waitPast(driver, step) {
   );
 }
 
-/** From the home screen to a started game. @param {Driver} driver @param {"bot" | "pass"} mode */
-export async function startGame(driver, mode) {
+/**
+ * From the home screen to a started game.
+ * @param {Driver} driver
+ * @param {"bot" | "pass"} mode
+ * @param {string} [level] the bot's level
+ */
+export async function startGame(driver, mode, level = "greedy") {
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
   await driver.tap('[data-testid="new-game-circle-the-wagons"]');
   await driver.waitFor('[data-testid="setup"]');
   await driver.tap(`[data-testid="mode-${mode}"]`);
   if (mode === "bot") {
-    await driver.waitFor('[data-testid="seat-1-level-greedy"]');
-    await driver.tap('[data-testid="seat-1-level-greedy"]');
-    assert.equal(await driver.attribute('[data-testid="seat-1-level-greedy"]', "aria-pressed"), "true");
+    await driver.waitFor(`[data-testid="seat-1-level-${level}"]`);
+    await driver.tap(`[data-testid="seat-1-level-${level}"]`);
+    assert.equal(await driver.attribute(`[data-testid="seat-1-level-${level}"]`, "aria-pressed"), "true");
   }
   await driver.tap('[data-testid="start"]');
   await driver.waitFor('[data-testid="ctw-game"], [data-testid="handoff"]');
@@ -192,7 +197,18 @@ export async function checkLayout(driver, where) {
   const overflow = await driver.execute(
     "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
   );
-  assert.equal(overflow, 0, `horizontal overflow on ${where}`);
+  if (overflow !== 0) {
+    // Name the culprits: the innermost elements that reach past the viewport's right edge.
+    const wide = await driver.execute(`
+      const w = document.documentElement.clientWidth;
+      return [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > w + 1)
+        .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > w + 1))
+        .slice(0, 8)
+        .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/).join(".") : "") + " right=" + Math.round(el.getBoundingClientRect().right));
+    `);
+    assert.fail(`horizontal overflow on ${where}: ${overflow} px, from ${wide.join(", ")}`);
+  }
   const small = await driver.execute(`
     return [...document.querySelectorAll("button, [role=button], a[href], input, select")]
       .filter((el) => el.getClientRects().length > 0)

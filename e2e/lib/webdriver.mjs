@@ -216,6 +216,79 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await cmd("DELETE", "/actions");
     },
     /**
+     * Two fingers twisting round an element's centre (W3C pointer actions, two touch
+     * pointers): they start `radius` CSS pixels either side of it and turn by `degrees`
+     * (positive: clockwise on screen) in small steps, then lift.
+     * @param {Target} target
+     * @param {number} degrees
+     * @param {number} [radius]
+     */
+    async twist(target, degrees, radius = 60) {
+      const el = await resolve(target);
+      /** @type {{ x: number, y: number }} */
+      const c = await cmd("POST", "/execute/sync", {
+        script: "const r = arguments[0].getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 };",
+        args: [el],
+      });
+      const at = (/** @type {number} */ angle, /** @type {number} */ side) => ({
+        x: Math.round(c.x + side * radius * Math.cos(angle)),
+        y: Math.round(c.y + side * radius * Math.sin(angle)),
+      });
+      const STEPS = 8;
+      const finger = (/** @type {string} */ id, /** @type {number} */ side) => ({
+        type: "pointer",
+        id,
+        parameters: { pointerType: "touch" },
+        actions: [
+          { type: "pointerMove", duration: 0, origin: "viewport", ...at(0, side) },
+          { type: "pointerDown", button: 0 },
+          { type: "pause", duration: 50 },
+          ...Array.from({ length: STEPS }, (_, i) => ({
+            type: "pointerMove",
+            duration: 40,
+            origin: "viewport",
+            ...at((((i + 1) / STEPS) * degrees * Math.PI) / 180, side),
+          })),
+          { type: "pause", duration: 50 },
+          { type: "pointerUp", button: 0 },
+        ],
+      });
+      await cmd("POST", "/actions", { actions: [finger("finger1", 1), finger("finger2", -1)] });
+      await cmd("DELETE", "/actions");
+    },
+    /**
+     * The same twist as `twist`, as the page's own pointer events (two touch pointers). For
+     * drivers that fold touch pointers into one: WebKitWebDriver on Linux sends every touch
+     * pointer of an action as the one mouse pointer, so two fingers never reach the page.
+     * @param {Target} target
+     * @param {number} degrees
+     * @param {number} [radius]
+     */
+    async twistByEvents(target, degrees, radius = 60) {
+      const el = await resolve(target);
+      await cmd("POST", "/execute/async", {
+        script: `const [el, degrees, radius, done] = arguments;
+          const r = el.getBoundingClientRect();
+          const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+          const at = (a, side) => [cx + side * radius * Math.cos(a), cy + side * radius * Math.sin(a)];
+          const send = (type, id, [x, y]) => el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary: id === 101, clientX: x, clientY: y, button: 0, buttons: type === "pointerup" ? 0 : 1, bubbles: true, cancelable: true }));
+          send("pointerdown", 101, at(0, 1));
+          send("pointerdown", 102, at(0, -1));
+          let i = 0;
+          const STEPS = 8;
+          const step = () => {
+            i++;
+            const a = (i / STEPS) * degrees * Math.PI / 180;
+            send("pointermove", 101, at(a, 1));
+            send("pointermove", 102, at(a, -1));
+            if (i < STEPS) setTimeout(step, 30);
+            else { send("pointerup", 101, at(a, 1)); send("pointerup", 102, at(a, -1)); done(true); }
+          };
+          setTimeout(step, 30);`,
+        args: [el, degrees, radius],
+      });
+    },
+    /**
      * Turns the mouse wheel over an element's centre (negative `deltaY` scrolls up).
      * @param {Target} target
      * @param {number} deltaY

@@ -1,8 +1,9 @@
 // Wild Tiled West pass and play: two people and a bot. The hand-off screen hides each player's
 // secret partner from the others, the bot's seat shows it thinking, and a full round goes by.
+// Then a hard bot, slow enough to be seen thinking, plays on its own board in view.
 
 import assert from "node:assert/strict";
-import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { checkLayout, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -40,6 +41,7 @@ export async function twoPeopleAndABotPlayARound(driver) {
   let sawThinking = false;
   let rivalShot = false;
   let previews = 0;
+  let handoffShot = false;
   for (let steps = 0; ; steps++) {
     assert.ok(steps < 120, "a round goes by");
     const s = await driver.waitFor(
@@ -56,6 +58,11 @@ export async function twoPeopleAndABotPlayARound(driver) {
       handedTo.add(who);
       // Nothing of the table shows behind it.
       assert.equal((await driver.findAll('[data-testid="wtw-game"]')).length, 0);
+      if (!handoffShot) {
+        handoffShot = true;
+        await driver.atEachViewport("wtw-handoff", (v) => checkLayout(driver, `hand-off ${v.name}`));
+        await driver.setViewport(PHONE);
+      }
     }
     if (!s.handoff && s.decision === "keep-partner") {
       // Only this player's two cards; the other person's partner is nowhere on screen.
@@ -108,3 +115,47 @@ export async function twoPeopleAndABotPlayARound(driver) {
   assert.match(log, /Round 1 is over/);
 }
 twoPeopleAndABotPlayARound.timeoutMs = 600_000;
+
+/** @param {Driver} driver */
+export async function aHardBotThinksOnItsOwnBoard(driver) {
+  await driver.setViewport(PHONE);
+  await openSetup(driver);
+  await driver.tap('[data-testid="mode-pass"]');
+  await driver.waitFor('[data-seat="1"]');
+  await driver.tap('[data-testid="seat-1-bot"]');
+  await driver.tap('[data-testid="seat-1-level-hard"]');
+  await startFromSetup(driver);
+  /** The sizes still to capture the bot thinking at. */
+  const sizes = [...driver.viewports];
+  let followed = false;
+  for (let steps = 0; sizes.length > 0; steps++) {
+    assert.ok(steps < 60, "the bot was seen thinking at every size");
+    const s = await waitForTurn(driver, 90_000);
+    assert.ok(!s.over && !s.handoff);
+    if (s.decision !== "place-tile") {
+      await playOneStep(driver, s);
+      continue;
+    }
+    // The last move of the person's turn: confirm it without waiting, and watch the bot think.
+    await ghostOnSpot(driver, s.step * 7);
+    await driver.tap('[data-testid="confirm-place"]');
+    const thinking = await driver
+      .waitFor(async () => ((await wtwState(driver)).mode === "thinking" ? true : null), { timeout: 5_000, interval: 40 })
+      .catch(() => false);
+    if (!thinking) continue;
+    while (sizes.length > 0 && (await wtwState(driver)).mode === "thinking") {
+      const v = /** @type {NonNullable<typeof sizes[0]>} */ (sizes[0]);
+      await driver.setViewport(v);
+      await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+      if ((await wtwState(driver)).mode !== "thinking") break;
+      // The bot's board is the one in view, its chip marked as acting, the status says so.
+      followed ||= (await driver.attribute('[data-testid="wtw-game"]', "data-board-seat")) === "1";
+      assert.match(await driver.execute(`return document.querySelector('[data-testid="status"]').textContent;`), /Sharpshooter is thinking/);
+      await driver.screenshot(`wtw-bot-thinking-${v.name}`);
+      sizes.shift();
+    }
+    await driver.setViewport(PHONE);
+  }
+  assert.ok(followed, "the bot's own board was in view while it played");
+}
+aHardBotThinksOnItsOwnBoard.timeoutMs = 600_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fit, panBy, pinch, toScene, viewBox, zoomAt } from "./camera";
+import { fit, fitForTaps, fitInset, panBy, pinch, toScene, viewBox, zoomAt } from "./camera";
 
 const limits = { min: 0.1, max: 2 };
 
@@ -45,5 +45,36 @@ describe("town camera", () => {
     const p = toScene(after, 400, 400, 260, 180);
     expect(p.x).toBeCloseTo(0);
     expect(p.y).toBeCloseTo(0);
+  });
+});
+
+describe("framing with insets and for taps", () => {
+  const wide = { min: 0.1, max: 3 };
+  const none = { left: 0, right: 0, top: 0, bottom: 0 };
+
+  it("centres the board in the part the controls leave clear", () => {
+    const cam = fitInset({ x: 0, y: 0, w: 900, h: 900 }, 460, 400, { ...none, right: 60 }, wide);
+    expect(cam.k).toBeCloseTo(400 / 900);
+    // The board's centre sits at pixel (200, 200): the middle of the 400 px left clear.
+    const p = toScene(cam, 460, 400, 200, 200);
+    expect(p.x).toBeCloseTo(450);
+    expect(p.y).toBeCloseTo(450);
+  });
+
+  it("keeps the whole board when its cells are big enough", () => {
+    const cam = fitForTaps({ x: 0, y: 0, w: 900, h: 900 }, { x: 0, y: 0, w: 100, h: 100 }, 600, 600, none, 0.48, wide);
+    expect(cam.k).toBeCloseTo(600 / 900);
+  });
+
+  it("zooms to the smallest tappable size on the places to tap, within the board", () => {
+    const board = { x: 0, y: 0, w: 900, h: 900 };
+    const cam = fitForTaps(board, { x: 0, y: 0, w: 100, h: 100 }, 374, 500, none, 0.52, wide);
+    expect(cam.k).toBeCloseTo(0.52);
+    // The top-left corner is in view, not centred past the board's edge.
+    const corner = toScene(cam, 374, 500, 0, 0);
+    expect(corner.x).toBeCloseTo(0);
+    expect(corner.y).toBeLessThanOrEqual(0);
+    const far = fitForTaps(board, { x: 800, y: 400, w: 100, h: 100 }, 374, 500, none, 0.52, wide);
+    expect(toScene(far, 374, 500, 374, 0).x).toBeCloseTo(900);
   });
 });

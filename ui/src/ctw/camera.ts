@@ -81,3 +81,44 @@ export function pinch(
   const moved = panBy(start, mid.x - startMid.x, mid.y - startMid.y);
   return zoomAt(moved, w, h, mid.x, mid.y, dist / Math.max(startDist, 1e-6), limits);
 }
+
+/** Pixels kept clear on each side of a view (for controls laid over it). */
+export interface Insets {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+/** The camera that shows `box` whole, centred in the part of the view the insets leave clear. */
+export function fitInset(box: Box, w: number, h: number, insets: Insets, limits: ZoomLimits): Camera {
+  const availW = Math.max(1, w - insets.left - insets.right);
+  const availH = Math.max(1, h - insets.top - insets.bottom);
+  const k = clampZoom(Math.min(availW / Math.max(box.w, 1e-6), availH / Math.max(box.h, 1e-6)), limits);
+  return { ...centreIn(box.x + box.w / 2, box.y + box.h / 2, k, w, h, insets), k };
+}
+
+/** The camera at zoom `k` that puts scene point (x, y) at the centre of the clear part of the view. */
+function centreIn(x: number, y: number, k: number, w: number, h: number, insets: Insets): { cx: number; cy: number } {
+  const sx = insets.left + (w - insets.left - insets.right) / 2;
+  const sy = insets.top + (h - insets.top - insets.bottom) / 2;
+  return { cx: x - (sx - w / 2) / k, cy: y - (sy - h / 2) / k };
+}
+
+/**
+ * Frames `board` for tapping: the whole board when it fits at `minK` or more; else zoomed to
+ * `minK`, centred on `focus` (the places to tap) but never past the board's edges more than
+ * needed, so as few cells as possible are cut off.
+ */
+export function fitForTaps(board: Box, focus: Box | null, w: number, h: number, insets: Insets, minK: number, limits: ZoomLimits): Camera {
+  const whole = fitInset(board, w, h, insets, limits);
+  if (whole.k >= minK || focus === null) return whole;
+  const k = clampZoom(minK, limits);
+  const availW = Math.max(1, w - insets.left - insets.right) / k;
+  const availH = Math.max(1, h - insets.top - insets.bottom) / k;
+  const clampTo = (c: number, lo: number, size: number, avail: number) =>
+    avail >= size ? lo + size / 2 : Math.min(Math.max(c, lo + avail / 2), lo + size - avail / 2);
+  const x = clampTo(focus.x + focus.w / 2, board.x, board.w, availW);
+  const y = clampTo(focus.y + focus.h / 2, board.y, board.h, availH);
+  return { ...centreIn(x, y, k, w, h, insets), k };
+}

@@ -5,9 +5,10 @@
  * Every command rejects with an `ApiError` (the backend's `{kind, message}`), so callers can
  * branch on `kind` and show `message`.
  */
-import { invoke, isTauri } from "@tauri-apps/api/core";
+import { Channel, invoke, isTauri } from "@tauri-apps/api/core";
 import type { ActionPreview } from "../bindings/ActionPreview";
 import type { AnyAction } from "../bindings/AnyAction";
+import type { BotProgress } from "../bindings/BotProgress";
 import type { CampaignStatus } from "../bindings/CampaignStatus";
 import type { DailyStatus } from "../bindings/DailyStatus";
 import type { GameStats } from "../bindings/GameStats";
@@ -17,6 +18,7 @@ import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { FinishedGame } from "../bindings/FinishedGame";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { GameUpdate } from "../bindings/GameUpdate";
+import type { LogStep } from "../bindings/LogStep";
 import type { NewGameRequest } from "../bindings/NewGameRequest";
 import type { SessionSummary } from "../bindings/SessionSummary";
 import type { Settings } from "../bindings/Settings";
@@ -95,14 +97,37 @@ export function preview(session: string, seat: number, action: AnyAction): Promi
   return call<ActionPreview>("preview", { session, seat, action });
 }
 
-/** Lets the bot that is to act play one action; the update is built for `viewer`. */
-export function advance(session: string, viewer: number | null): Promise<GameUpdate> {
-  return call<GameUpdate>("advance", { session, viewer });
+/**
+ * Lets the bot that is to act play one action; the update is built for `viewer`. The bot
+ * thinks in the background: `onProgress` hears how far its search has got, and `cancelBot`
+ * calls it off (this then rejects with kind "bot-cancelled").
+ */
+export function advance(
+  session: string,
+  viewer: number | null,
+  onProgress: (progress: BotProgress) => void = () => {},
+): Promise<GameUpdate> {
+  const progress = new Channel<BotProgress>();
+  progress.onmessage = onProgress;
+  return call<GameUpdate>("advance", { session, viewer, progress });
+}
+
+/** Calls off the bot thinking in `session`, if one is: its move will not be played. */
+export async function cancelBot(session: string): Promise<void> {
+  await call<null>("cancel_bot", { session });
 }
 
 /** Takes back `seat`'s last choice (only when its update said `can_undo`). */
 export function undo(session: string, seat: number): Promise<GameUpdate> {
   return call<GameUpdate>("undo", { session, seat });
+}
+
+/**
+ * The game so far, step by step, as `viewer` may be told it (`null`: a spectator). Rebuilt
+ * from the saved game by the backend, so it is whole after a restart.
+ */
+export function log(session: string, viewer: number | null): Promise<LogStep[]> {
+  return call<LogStep[]>("log", { session, viewer });
 }
 
 /** Games saved on this device and not finished, most recent first. */

@@ -61,13 +61,14 @@ function fakeApi(overrides: Partial<FlowApi> = {}): FlowApi & { calls: string[] 
     view: vi.fn(fail("view")),
     act: vi.fn(fail("act")),
     advance: vi.fn(fail("advance")),
+    cancelBot: vi.fn(fail("cancelBot")),
     undo: vi.fn(fail("undo")),
     ...overrides,
   };
-  for (const name of ["view", "act", "advance", "undo"] as const) {
-    const inner = api[name] as (...args: unknown[]) => Promise<GameUpdate>;
+  for (const name of ["view", "act", "advance", "cancelBot", "undo"] as const) {
+    const inner = api[name] as (...args: unknown[]) => Promise<unknown>;
     api[name] = ((...args: unknown[]) => {
-      calls.push(`${name}(${args.filter((a) => a === null || typeof a !== "object").map(String).join(",")})`);
+      calls.push(`${name}(${args.filter((a) => a === null || (typeof a !== "object" && typeof a !== "function")).map(String).join(",")})`);
       return inner(...args);
     }) as never;
   }
@@ -201,6 +202,113 @@ describe("GameFlow", () => {
     expect(flow.current.mode).toBe("play");
   });
 
+  /** A bot that thinks until told: `report` sends progress, `finish` plays its move. */
+  function thinkingBot(after: GameUpdate) {
+    let reject: (e: unknown) => void = () => {};
+    let resolve: (u: GameUpdate) => void = () => {};
+    let report: (done: number) => void = () => {};
+    const advance = vi.fn((_s: string, _v: number | null, onProgress: (p: { seat: number; done: number; total: number }) => void) => {
+      report = (done) => onProgress({ seat: 1, done, total: 800 });
+      return new Promise<GameUpdate>((ok, no) => {
+        resolve = ok;
+        reject = no;
+      });
+    });
+    const cancelBot = vi.fn(() => {
+      reject({ kind: "bot-cancelled", message: "called off" });
+      return Promise.resolve();
+    });
+    return { advance, cancelBot, report: (d: number) => report(d), finish: () => resolve(after) };
+  }
+
+  const tick = () => new Promise((done) => setTimeout(done, 0));
+
+  it("shows how far a thinking bot has got, and clears it when it has moved", async () => {
+    const bot = thinkingBot(upd({ human_to_act: 0, step: 3 }));
+    const api = fakeApi({ advance: bot.advance, cancelBot: bot.cancelBot });
+    const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
+    const started = flow.start(false);
+    await tick();
+    expect(flow.current.mode).toBe("thinking");
+    bot.report(200);
+    expect(flow.current.progress).toEqual({ seat: 1, done: 200, total: 800 });
+    bot.finish();
+    await started;
+    expect(flow.current.mode).toBe("play");
+    expect(flow.current.progress).toBeNull();
+  });
+
+  it("undoes while the bot thinks: the bot is called off first, then the move is taken back", async () => {
+    const bot = thinkingBot(upd({ human_to_act: 0, step: 9 }));
+    const api = fakeApi({
+      advance: bot.advance,
+      cancelBot: bot.cancelBot,
+      undo: vi.fn(() => Promise.resolve(upd({ human_to_act: 0, step: 4 }))),
+    });
+    const flow = new GameFlow(api, upd({ bot_to_act: true, can_undo: true, step: 5 }), { handOff: true, ...instant });
+    void flow.start(false);
+    await tick();
+    expect(flow.canUndo).toBe(true);
+    await flow.undo();
+    expect(api.calls).toEqual(["advance(s1,0)", "cancelBot(s1)", "undo(s1,0)"]);
+    expect(flow.current.error).toBeNull();
+    expect(flow.current.mode).toBe("play");
+    expect(flow.current.update.step).toBe(4);
+  });
+
+  it("undoes during the pause before the bot is asked to move, without asking it", async () => {
+    let wake: () => void = () => {};
+    const api = fakeApi({
+      cancelBot: vi.fn(() => Promise.resolve()),
+      undo: vi.fn(() => Promise.resolve(upd({ human_to_act: 0, step: 4 }))),
+    });
+    const flow = new GameFlow(api, upd({ bot_to_act: true, can_undo: true, step: 5 }), {
+      handOff: true,
+      botDelayMs: 400,
+      sleep: () => new Promise<void>((done) => (wake = done)),
+    });
+    void flow.start(false);
+    await tick();
+    expect(flow.current.mode).toBe("thinking");
+    const undone = flow.undo();
+    await tick();
+    wake();
+    await undone;
+    expect(api.calls).toEqual(["cancelBot(s1)", "undo(s1,0)"]);
+    expect(flow.current.mode).toBe("play");
+    expect(flow.current.update.step).toBe(4);
+  });
+
+  it("does not undo when the bot moved before the cancel arrived", async () => {
+    const bot = thinkingBot(upd({ human_to_act: 0, step: 6, can_undo: false }));
+    const api = fakeApi({
+      advance: bot.advance,
+      cancelBot: vi.fn(() => {
+        bot.finish();
+        return Promise.resolve();
+      }),
+    });
+    const flow = new GameFlow(api, upd({ bot_to_act: true, can_undo: true, step: 5 }), { handOff: true, ...instant });
+    void flow.start(false);
+    await tick();
+    await flow.undo();
+    expect(api.calls).toEqual(["advance(s1,0)", "cancelBot(s1)"]);
+    expect(flow.current.update.step).toBe(6);
+    expect(flow.current.mode).toBe("play");
+  });
+
+  it("calls off a thinking bot when the screen is left", async () => {
+    const bot = thinkingBot(upd({ human_to_act: 0 }));
+    const api = fakeApi({ advance: bot.advance, cancelBot: bot.cancelBot });
+    const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
+    const started = flow.start(false);
+    await tick();
+    flow.stop();
+    await started;
+    expect(api.calls).toEqual(["advance(s1,0)", "cancelBot(s1)"]);
+    expect(flow.current.error).toBeNull();
+  });
+
   it("watches a game of bots as a spectator and stops when asked", async () => {
     let n = 0;
     const api = fakeApi({
@@ -215,6 +323,7 @@ describe("GameFlow", () => {
       },
     });
     await flow.start(false);
-    expect(api.calls).toEqual(["advance(s1,null)", "advance(s1,null)", "advance(s1,null)"]);
+    // Leaving while the bot is up calls it off (harmless when it had not started thinking).
+    expect(api.calls).toEqual(["advance(s1,null)", "advance(s1,null)", "advance(s1,null)", "cancelBot(s1)"]);
   });
 });

@@ -9,6 +9,7 @@
 import { writable, type Readable } from "svelte/store";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyEvent } from "../bindings/AnyEvent";
+import type { BotProgress } from "../bindings/BotProgress";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import { toErrorPayload } from "./api";
@@ -68,6 +69,8 @@ export interface FlowState {
   error: ErrorPayload | null;
   /** The failed step can be tried again (a bot move or a view that did not arrive). */
   retryable: boolean;
+  /** How far the thinking bot's search has got (searching levels only). */
+  progress: BotProgress | null;
   log: LogEntry[];
 }
 
@@ -75,7 +78,10 @@ export interface FlowState {
 export interface FlowApi {
   view(session: string, seat: number | null): Promise<GameUpdate>;
   act(session: string, seat: number, action: AnyAction): Promise<GameUpdate>;
-  advance(session: string, viewer: number | null): Promise<GameUpdate>;
+  /** One bot move; `onProgress` hears how far its search has got while it thinks. */
+  advance(session: string, viewer: number | null, onProgress: (progress: BotProgress) => void): Promise<GameUpdate>;
+  /** Calls off the bot thinking in `session`: the pending `advance` rejects with "bot-cancelled". */
+  cancelBot(session: string): Promise<void>;
   undo(session: string, seat: number): Promise<GameUpdate>;
 }
 
@@ -97,6 +103,10 @@ export class GameFlow {
   private readonly sleep: (ms: number) => Promise<void>;
   /** The last failed step, to retry. */
   private pending: (() => Promise<void>) | null = null;
+  /** The command in flight, so an undo can wait for a cancelled bot to let go. */
+  private running: Promise<void> | null = null;
+  /** An undo called the bot off, maybe before its move was even asked for. */
+  private botCalledOff = false;
 
   constructor(
     private readonly api: FlowApi,
@@ -112,6 +122,7 @@ export class GameFlow {
       undoSeat: null,
       error: null,
       retryable: false,
+      progress: null,
       log: [],
     };
     this.store = writable<FlowState>(this.state);
@@ -136,9 +147,10 @@ export class GameFlow {
     });
   }
 
-  /** Stops bots and pending steps (the screen was left). */
+  /** Stops bots and pending steps (the screen was left); a bot thinking is called off. */
   stop(): void {
     this.stopped = true;
+    if (this.state.mode === "thinking") this.api.cancelBot(this.session).catch(() => {});
   }
 
   setHandOff(on: boolean): void {
@@ -155,10 +167,24 @@ export class GameFlow {
     });
   }
 
-  /** The viewer takes back their last choice. */
-  undo(): Promise<void> {
+  /** Whether the viewer may take back their last choice now (also while a bot thinks). */
+  get canUndo(): boolean {
+    const { update, mode } = this.state;
+    return update.viewer !== null && update.can_undo && (mode === "play" || mode === "thinking");
+  }
+
+  /** The viewer takes back their last choice; a bot thinking about it is called off first. */
+  async undo(): Promise<void> {
     const seat = this.state.update.viewer;
-    if (seat === null || !this.state.update.can_undo) return Promise.resolve();
+    if (seat === null || !this.canUndo) return;
+    if (this.state.mode === "thinking") {
+      this.botCalledOff = true;
+      await this.api.cancelBot(this.session).catch(() => {});
+      await this.running;
+      this.botCalledOff = false;
+      // The bot may have moved before the cancel arrived: then there is nothing to undo.
+      if (!this.state.update.can_undo || this.state.update.viewer !== seat) return;
+    }
     return this.undoSeat(seat);
   }
 
@@ -203,8 +229,16 @@ export class GameFlow {
     });
   }
 
-  private async run(step: () => Promise<void>): Promise<void> {
-    if (this.state.busy || this.stopped) return;
+  private run(step: () => Promise<void>): Promise<void> {
+    if (this.state.busy || this.stopped) return Promise.resolve();
+    const running = this.runNow(step).finally(() => {
+      if (this.running === running) this.running = null;
+    });
+    this.running = running;
+    return running;
+  }
+
+  private async runNow(step: () => Promise<void>): Promise<void> {
     this.patch({ busy: true, error: null, retryable: false });
     // Only the loop's own resume points (a bot's move, fetching a seat's view) are worth a
     // retry; a refused action is not sent again.
@@ -243,9 +277,23 @@ export class GameFlow {
           // Retrying after a failure resumes from this update, not from the first one.
           this.pending = () => this.settle(this.state.update, false);
           await this.sleep(this.options.botDelayMs);
-          if (this.stopped) return;
+          if (this.stopped || this.botCalledOff) return;
           const viewer = u.viewer ?? this.shownSeat;
-          u = await this.api.advance(u.session, viewer);
+          try {
+            u = await this.api.advance(u.session, viewer, (progress) => {
+              if (this.state.mode === "thinking") this.patch({ progress });
+            });
+          } catch (error) {
+            // Called off by an undo or by leaving: whoever cancelled carries on from here.
+            if (toErrorPayload(error).kind === "bot-cancelled") {
+              this.pending = null;
+              this.patch({ progress: null });
+              return;
+            }
+            throw error;
+          } finally {
+            this.patch({ progress: null });
+          }
           log = true;
           continue;
         }

@@ -7,3 +7,13 @@ export function formatWhen(unixSeconds: number, locale: string): string {
     return date.toISOString().slice(0, 16).replace("T", " ");
   }
 }
+
+/** A Unix time (seconds) as a short date, without the time (chart axes, daily results). */
+export function formatDay(unixSeconds: number, locale: string): string {
+  const date = new Date(unixSeconds * 1000);
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 10);
+  }
+}

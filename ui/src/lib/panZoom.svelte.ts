@@ -5,7 +5,20 @@
  * `bind:this`, `w` and `h` with `bind:clientWidth` / `bind:clientHeight` of the SVG's box, and
  * hand the pointer handlers to the SVG.
  */
-import { fit, panBy, pinch, toScene, viewBox, zoomAt, type Box, type Camera, type ZoomLimits } from "../ctw/camera";
+import {
+  fit,
+  fitForTaps,
+  fitInset,
+  panBy,
+  pinch,
+  toScene,
+  viewBox,
+  zoomAt,
+  type Box,
+  type Camera,
+  type Insets,
+  type ZoomLimits,
+} from "../ctw/camera";
 
 export interface PanZoomOptions {
   limits: ZoomLimits;
@@ -15,6 +28,11 @@ export interface PanZoomOptions {
   onghostmove: (e: PointerEvent) => void;
   /** A pointer went down and up without moving. */
   ontap: (e: PointerEvent) => void;
+  /**
+   * Two fingers twisted a quarter turn (1 clockwise, -1 anticlockwise), if the view turns
+   * something (a tile being placed); the pinch zooms as well.
+   */
+  ontwist?: ((direction: 1 | -1) => void) | undefined;
 }
 
 type Point = { x: number; y: number };
@@ -22,9 +40,11 @@ type Point = { x: number; y: number };
 type Gesture =
   | { kind: "none" }
   | { kind: "pan" | "ghost"; id: number; x0: number; y0: number; cam0: Camera; moved: boolean }
-  | { kind: "pinch"; dist0: number; mid0: Point; cam0: Camera };
+  | { kind: "pinch"; dist0: number; mid0: Point; cam0: Camera; angle0: number };
 
 const TAP_SLOP = 8;
+/** How far two fingers must twist for a quarter turn (radians): a little under 45°. */
+const TWIST = (40 * Math.PI) / 180;
 
 export class PanZoom {
   svg = $state<SVGSVGElement | null>(null);
@@ -56,6 +76,18 @@ export class PanZoom {
     this.cam = fit(box, this.w, this.h, pad, limits);
   }
 
+  /** Shows `box` whole in the part of the view the insets leave clear. */
+  fitInsetTo(box: Box, insets: Insets, limits: ZoomLimits): void {
+    if (this.w === 0 || this.h === 0) return;
+    this.cam = fitInset(box, this.w, this.h, insets, limits);
+  }
+
+  /** Shows `board` whole, or zoomed to at least `minK` on `focus` when whole would be smaller. */
+  frameForTaps(board: Box, focus: Box | null, insets: Insets, minK: number, limits: ZoomLimits): void {
+    if (this.w === 0 || this.h === 0) return;
+    this.cam = fitForTaps(board, focus, this.w, this.h, insets, minK, limits);
+  }
+
   zoomBy(factor: number): void {
     this.cam = zoomAt(this.cam, this.w, this.h, this.w / 2, this.h / 2, factor, this.#opts.limits);
   }
@@ -72,23 +104,31 @@ export class PanZoom {
     return toScene(this.cam, this.w, this.h, p.x, p.y);
   }
 
-  #pinchInfo(): { dist: number; mid: Point } {
+  #pinchInfo(): { dist: number; mid: Point; angle: number } {
     const [a, b] = [...this.#pointers.values()];
-    if (!a || !b) return { dist: 1, mid: { x: 0, y: 0 } };
-    return { dist: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 } };
+    if (!a || !b) return { dist: 1, mid: { x: 0, y: 0 }, angle: 0 };
+    return {
+      dist: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)),
+      mid: { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 },
+      angle: Math.atan2(b.y - a.y, b.x - a.x),
+    };
   }
 
   onpointerdown = (e: PointerEvent): void => {
     if (e.pointerType === "mouse" && e.button !== 0) return;
-    this.svg?.setPointerCapture(e.pointerId);
+    try {
+      this.svg?.setPointerCapture(e.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks (lifted already): follow it without capture.
+    }
     this.#pointers.set(e.pointerId, this.local(e));
     if (this.#pointers.size === 1) {
       const onGhost = this.#opts.ghostDraggable() && e.target instanceof Element && e.target.closest("[data-ghost]") !== null;
       const p = this.local(e);
       this.#gesture = { kind: onGhost ? "ghost" : "pan", id: e.pointerId, x0: p.x, y0: p.y, cam0: this.cam, moved: false };
     } else if (this.#pointers.size === 2) {
-      const { dist, mid } = this.#pinchInfo();
-      this.#gesture = { kind: "pinch", dist0: dist, mid0: mid, cam0: this.cam };
+      const { dist, mid, angle } = this.#pinchInfo();
+      this.#gesture = { kind: "pinch", dist0: dist, mid0: mid, cam0: this.cam, angle0: angle };
     }
   };
 
@@ -98,8 +138,17 @@ export class PanZoom {
     this.#pointers.set(e.pointerId, p);
     const g = this.#gesture;
     if (g.kind === "pinch") {
-      const { dist, mid } = this.#pinchInfo();
+      const { dist, mid, angle } = this.#pinchInfo();
       this.cam = pinch(g.cam0, g.mid0, g.dist0, mid, dist, this.w, this.h, this.#opts.limits);
+      if (this.#opts.ontwist) {
+        // The twist since the last quarter turn, wrapped to (-π, π].
+        const turned = Math.atan2(Math.sin(angle - g.angle0), Math.cos(angle - g.angle0));
+        if (Math.abs(turned) >= TWIST) {
+          const direction = turned > 0 ? 1 : -1;
+          g.angle0 += (direction * Math.PI) / 2;
+          this.#opts.ontwist(direction);
+        }
+      }
       return;
     }
     if (g.kind === "none" || g.id !== e.pointerId) return;

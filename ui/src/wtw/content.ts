@@ -13,6 +13,7 @@ import type { WtwGround } from "../bindings/WtwGround";
 import type { WtwIcon } from "../bindings/WtwIcon";
 import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSuit } from "../bindings/WtwSuit";
+import type { WtwWildRule } from "../bindings/WtwWildRule";
 
 export type Half = "west" | "east";
 
@@ -41,8 +42,8 @@ export interface TileDesign {
 export interface BoardInfo {
   id: number;
   name: string;
-  /** The wild side's name and difficulty (sheriff stars). */
-  wild: { name: string; stars: number };
+  /** The wild side's name, difficulty (sheriff stars) and rule with its numbers. */
+  wild: { name: string; stars: number; rule: WtwWildRule };
 }
 
 export type PartnerGoal =
@@ -149,7 +150,7 @@ interface RawTile {
 
 /** Parses the three content files (exported for tests). */
 export function parseContent(boards: string, tiles: string, cards: string): Content {
-  const b = parse(boards) as unknown as { board: { id: number; name: string; wild: { name: string; stars: number } }[] };
+  const b = parse(boards) as unknown as { board: { id: number; name: string; wild: { name: string; stars: number; rule: WtwWildRule } }[] };
   const t = parse(tiles) as unknown as { tile: RawTile[] };
   const c = parse(cards) as unknown as {
     scoreboard: Scoreboard;
@@ -159,7 +160,7 @@ export function parseContent(boards: string, tiles: string, cards: string): Cont
     bandit_card: BanditCard[];
   };
   return {
-    boards: b.board.map((x) => ({ id: x.id, name: x.name, wild: { name: x.wild.name, stars: x.wild.stars } })),
+    boards: b.board.map((x) => ({ id: x.id, name: x.name, wild: { name: x.wild.name, stars: x.wild.stars, rule: x.wild.rule } })),
     tiles: t.tile.map((x) => ({
       id: x.id,
       name: x.name,

@@ -1,4 +1,5 @@
 /** One line of the Wild Tiled West game log per event, in the reader's language. */
+import type { LogStep } from "../bindings/LogStep";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { WtwEvent } from "../bindings/WtwEvent";
 import type { WtwReward } from "../bindings/WtwReward";
@@ -109,4 +110,70 @@ export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): s
   if ("undo" in entry) return t("wtw.log.undo", { values: { name: who(ctx, entry.undo) } });
   const event = entry.event;
   return "wild-tiled-west" in event ? describeEvent(event["wild-tiled-west"], ctx, t) : null;
+}
+
+// ---- the backend's log (`log` command), grouped for reading ---------------------------------
+
+/** One step of the log as lines of text. */
+export interface LogLine {
+  step: number;
+  seat: number | null;
+  texts: string[];
+}
+
+/** The steps of one year and round, newest first. */
+export interface LogGroup {
+  key: string;
+  year: number | null;
+  round: number | null;
+  lines: LogLine[];
+}
+
+/** The Wild Tiled West lines of one step (events of other games are left out). */
+export function describeStep(step: LogStep, ctx: LogContext, t: Translate): string[] {
+  return step.events.flatMap((e) => {
+    if (!("wild-tiled-west" in e)) return [];
+    const text = describeEvent(e["wild-tiled-west"], ctx, t);
+    return text === null ? [] : [text];
+  });
+}
+
+/** The log grouped by year and round, the newest group first and the newest step first in each. */
+export function groupLog(steps: readonly LogStep[], ctx: LogContext, t: Translate): LogGroup[] {
+  const groups: LogGroup[] = [];
+  for (const step of steps) {
+    const texts = describeStep(step, ctx, t);
+    if (texts.length === 0) continue;
+    const key = `${step.year ?? "-"}:${step.round ?? "-"}`;
+    let group = groups[groups.length - 1];
+    if (!group || group.key !== key) {
+      group = { key, year: step.year, round: step.round, lines: [] };
+      groups.push(group);
+    }
+    group.lines.push({ step: step.step, seat: step.seat, texts });
+  }
+  for (const g of groups) g.lines.reverse();
+  return groups.reverse();
+}
+
+/**
+ * What the others (and chance) did since `viewer` last acted: the steps after the viewer's
+ * latest own step, oldest first. Empty when the viewer acted last or has not acted yet.
+ */
+export function sinceLastTurn(steps: readonly LogStep[], viewer: number): LogStep[] {
+  let last = -1;
+  for (let i = 0; i < steps.length; i++) if (steps[i]?.seat === viewer) last = i;
+  if (last < 0) return [];
+  return steps.slice(last + 1).filter((s) => s.events.length > 0);
+}
+
+/** The latest tussle in the log and the step it came at. */
+export function latestTussle(steps: readonly LogStep[]): { step: number; event: Extract<WtwEvent, { type: "tussle" }> } | null {
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const s = steps[i];
+    for (const e of s?.events ?? []) {
+      if ("wild-tiled-west" in e && e["wild-tiled-west"].type === "tussle") return { step: s?.step ?? 0, event: e["wild-tiled-west"] };
+    }
+  }
+  return null;
 }

@@ -343,3 +343,85 @@ export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { val
   if ("gold" in rule) values.gold = rule.gold;
   return t(`wtw.wild.${rule.type}`, { values });
 }
+
+// ---- the year and round track (content numbers, not rules) --------------------------------
+
+/** Where the round marker stands within its year: the round's number in the year and how many the year has. */
+export function roundInYear(year: number, round: number, roundsPerYear: readonly number[]): { round: number; of: number } {
+  const y = Math.min(Math.max(year, 1), roundsPerYear.length);
+  const before = roundsPerYear.slice(0, y - 1).reduce((a, b) => a + b, 0);
+  const of = roundsPerYear[y - 1] ?? 0;
+  return { round: Math.min(Math.max(round - before, 1), of), of };
+}
+
+// ---- the market: which dice reach which stacks (from the view's `draft_prices`) ----------
+
+/** For every stack some die may draft from: the dice (slot keys) that reach it, cheapest first. */
+export function diceByStack(options: ReadonlyMap<string, readonly DraftOption[]>): Map<number, { die: WtwSlot; gold: number }[]> {
+  const out = new Map<number, { die: WtwSlot; gold: number }[]>();
+  for (const list of options.values()) {
+    for (const o of list) {
+      const dice = out.get(o.stack) ?? [];
+      // One entry per die (a die may reach a stack with several claim jumps: keep its cheapest).
+      const same = dice.find((d) => slotKey(d.die) === slotKey(o.die));
+      if (same) same.gold = Math.min(same.gold, o.gold);
+      else dice.push({ die: o.die, gold: o.gold });
+      out.set(o.stack, dice);
+    }
+  }
+  for (const dice of out.values()) dice.sort((a, b) => a.gold - b.gold || a.die.number - b.die.number);
+  return out;
+}
+
+// ---- board geometry for the screen -----------------------------------------------------------
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export function overlaps(a: Rect, b: Rect): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** The bounding box (in cells) of a set of cells, or null for none. */
+export function cellBounds(cells: readonly { x: number; y: number }[]): Rect | null {
+  if (cells.length === 0) return null;
+  const xs = cells.map((c) => c.x);
+  const ys = cells.map((c) => c.y);
+  const x = Math.min(...xs);
+  const y = Math.min(...ys);
+  return { x, y, w: Math.max(...xs) - x + 1, h: Math.max(...ys) - y + 1 };
+}
+
+/**
+ * Where to put a badge of `size` beside `target` (scene units) so that it covers none of the
+ * `avoid` rectangles and stays within `bounds`: above, below, right or left of the target, the
+ * first place that is clear; else the one that stays within bounds; else above.
+ */
+export function placeBeside(target: Rect, size: { w: number; h: number }, avoid: readonly Rect[], bounds: Rect, gap = 8): { x: number; y: number } {
+  const midX = target.x + target.w / 2 - size.w / 2;
+  const midY = target.y + target.h / 2 - size.h / 2;
+  const candidates = [
+    { x: midX, y: target.y - size.h - gap },
+    { x: midX, y: target.y + target.h + gap },
+    { x: target.x + target.w + gap, y: midY },
+    { x: target.x - size.w - gap, y: midY },
+  ].map((p) => ({
+    // Slide along the edge to stay within the board.
+    x: Math.min(Math.max(p.x, bounds.x), bounds.x + bounds.w - size.w),
+    y: p.y,
+  }));
+  const inside = (p: { x: number; y: number }) => p.y >= bounds.y && p.y + size.h <= bounds.y + bounds.h && p.x >= bounds.x && p.x + size.w <= bounds.x + bounds.w;
+  const clear = (p: { x: number; y: number }) => !avoid.some((r) => overlaps({ ...p, ...size }, r)) && !overlaps({ ...p, ...size }, target);
+  return candidates.find((p) => inside(p) && clear(p)) ?? candidates.find(inside) ?? (candidates[0] as { x: number; y: number });
+}
+
+// ---- points that change between two updates --------------------------------------------------
+
+/** Each seat's change of total from `before` to `after` (0 when unchanged or unknown). */
+export function scoreDeltas(before: readonly { total: number }[] | null, after: readonly { total: number }[]): number[] {
+  return after.map((s, i) => (before && before[i] ? s.total - before[i].total : 0));
+}

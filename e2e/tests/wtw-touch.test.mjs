@@ -1,0 +1,188 @@
+// Wild Tiled West by touch at phone size: the board's spaces are at least 44 px when they must
+// be tapped and its controls cover no space when fitted; a two-finger twist turns the tile; the
+// tile is dragged from the prompt onto the board; a tap on a space tells what is on it; a stack
+// no die reaches opens its tile; the game log survives a restart of the app and is grouped by
+// year and round. Screenshots of the moments no other test shows.
+
+import assert from "node:assert/strict";
+import {
+  checkLayout,
+  chooseDraft,
+  confirm,
+  ghostOnSpot,
+  openSetup,
+  playOneStep,
+  startFromSetup,
+  textOf,
+  waitForTurn,
+  wtwState,
+} from "../lib/wtw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** Waits two frames so a refitted board has settled. @param {Driver} driver */
+async function settle(driver) {
+  await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+}
+
+/** The width on screen of one board space, in CSS pixels. @param {Driver} driver */
+async function cellSize(driver) {
+  return driver.execute(`
+    const svg = document.querySelector('[data-testid="board-svg"]');
+    const vb = svg.viewBox.baseVal;
+    return svg.getBoundingClientRect().width / vb.width * 100;
+  `);
+}
+
+/** Board spaces whose centre is on screen but under something else (a control). @param {Driver} driver */
+async function coveredCells(driver) {
+  return driver.execute(`
+    const svg = document.querySelector('[data-testid="board-svg"]');
+    const box = svg.getBoundingClientRect();
+    const out = [];
+    for (const g of svg.querySelectorAll('g.cell')) {
+      const r = g.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x < box.left || y < box.top || x > box.right || y > box.bottom) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || top.closest('svg') !== svg) out.push(g.dataset.x + "," + g.dataset.y);
+    }
+    return out;
+  `);
+}
+
+/** @param {Driver} driver */
+export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
+  await driver.setViewport(PHONE);
+  await openSetup(driver);
+  await startFromSetup(driver);
+
+  // Keep a partner; the board at rest is fitted whole, no space under its controls.
+  let s = await waitForTurn(driver);
+  assert.equal(s.decision, "keep-partner");
+  await settle(driver);
+  assert.deepEqual(await coveredCells(driver), [], "the zoom and fire buttons cover no space of the fitted board");
+  await playOneStep(driver, s);
+
+  // Drafting: every stack says which dice reach it; one no die reaches opens its tile.
+  s = await waitForTurn(driver);
+  assert.equal(s.decision, "draft");
+  await driver.waitFor("[data-reach]");
+  const unreachable = await driver.execute(
+    `const el = document.querySelector('[data-stack][data-eligible="false"]'); return el ? el.dataset.stack : null;`,
+  );
+  if (unreachable !== null) {
+    await driver.tap(`[data-stack="${unreachable}"]`);
+    await driver.waitFor('[data-testid="stack-sheet"]');
+    assert.match(await driver.text('[data-testid="stack-why"]'), /cannot be drafted/);
+    await driver.atEachViewport("wtw-stack-info", (v) => checkLayout(driver, `stack info ${v.name}`));
+    await driver.setViewport(PHONE);
+    await driver.tap('[data-testid="stack-sheet"] .btn');
+  }
+  assert.ok(await chooseDraft(driver), "a die to draft with");
+  await confirm(driver, "confirm-draft");
+
+  // Placing: the spaces to tap are at least 44 px wide (the board is zoomed on the spots).
+  s = await waitForTurn(driver);
+  assert.equal(s.decision, "place-tile");
+  await driver.waitFor("[data-spot]");
+  await settle(driver);
+  const size = await cellSize(driver);
+  assert.ok(size >= 44, `a space is ${size.toFixed(1)} px wide while placing`);
+
+  // A two-finger twist turns the tile a quarter turn.
+  await ghostOnSpot(driver, 0);
+  let before = await driver.attribute('[data-testid="wtw-game"]', "data-orientation");
+  // Two touch pointers through W3C actions first; where the driver folds them into one
+  // pointer (WebKitWebDriver), the same twist as the page's own pointer events.
+  await driver.twist('[data-testid="board-svg"]', 95);
+  await settle(driver);
+  if ((await driver.attribute('[data-testid="wtw-game"]', "data-orientation")) === before) {
+    await ghostOnSpot(driver, 0);
+    before = await driver.attribute('[data-testid="wtw-game"]', "data-orientation");
+    await driver.twistByEvents('[data-testid="board-svg"]', 95);
+  }
+  const after = await driver.waitFor(
+    async () => {
+      const o = await driver.attribute('[data-testid="wtw-game"]', "data-orientation");
+      return o !== before ? o : null;
+    },
+    { message: "the twist turned the tile" },
+  );
+  const [t0, f0] = String(before).split(":");
+  const [t1, f1] = String(after).split(":");
+  assert.equal(f1, f0, "a twist turns, it does not flip");
+  assert.equal(Number(t1), (Number(t0) + 1) % 4, `clockwise quarter turn: ${before} -> ${after}`);
+
+  // The tile dragged from the prompt onto a legal spot: the ghost lands there.
+  const spot = await driver.execute(`
+    const svg = document.querySelector('[data-testid="board-svg"]').getBoundingClientRect();
+    for (const el of document.querySelectorAll('[data-spot]')) {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x > svg.left + 10 && x < svg.right - 10 && y > svg.top + 10 && y < svg.bottom - 10 && document.elementFromPoint(x, y)?.closest('svg')) return el.dataset.spot;
+    }
+    return null;
+  `);
+  if (spot !== null) {
+    await driver.drag('[data-testid="drag-tile"]', `[data-spot="${spot}"]`);
+    await driver.waitFor('[data-testid="ghost"]', { message: "the dragged tile's ghost" });
+  }
+  await ghostOnSpot(driver, 0);
+  await confirm(driver, "confirm-place");
+
+  // Back to drafting: a tap on a space of the board says what is on it.
+  s = await waitForTurn(driver);
+  while (s.decision !== "draft") {
+    await playOneStep(driver, s);
+    s = await waitForTurn(driver);
+  }
+  await driver.tap('[data-testid="tab-board"]');
+  await driver.waitFor('[data-testid="last-placed"]');
+  await settle(driver);
+  // A tap on the svg over a covered space (the space itself is drawn by several shapes).
+  const offset = await driver.execute(`
+    const svg = document.querySelector('[data-testid="board-svg"]');
+    const box = svg.getBoundingClientRect();
+    const cell = svg.querySelector('g.cell[data-covered="true"]').getBoundingClientRect();
+    return { x: cell.left + cell.width / 4 - (box.left + box.width / 2), y: cell.top + cell.height / 4 - (box.top + box.height / 2) };
+  `);
+  await driver.tap('[data-testid="board-svg"]', offset);
+  await driver.waitFor('[data-testid="inspect"]');
+  assert.match(await driver.text('[data-testid="inspect"]'), /Covers/);
+  await driver.atEachViewport("wtw-inspect", (v) => checkLayout(driver, `inspect ${v.name}`));
+  await driver.setViewport(PHONE);
+
+  // The log, grouped by year and round, before and after the app is killed and started again.
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+  const logBefore = await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]');
+  assert.match(logBefore, /kept a partner/);
+  assert.match(logBefore, /YEAR 1 · ROUND 1 OF 4|Year 1 · Round 1 of 4/i);
+  await driver.atEachViewport("wtw-log", async (v) => {
+    if (v.width >= 720) {
+      // Beside the board on a tablet or desktop: the log is a tab of the column.
+      if ((await driver.findAll('[data-testid="log-sheet"]')).length > 0) await driver.tap('[data-testid="log-sheet"] .btn');
+      await driver.tap('[data-testid="side-log"]');
+      await driver.waitFor('.pane-log [data-testid="log"]');
+    }
+    await checkLayout(driver, `log ${v.name}`);
+  });
+  await driver.setViewport(PHONE);
+  const step = (await wtwState(driver)).step;
+
+  await driver.reopen();
+  await driver.setViewport(PHONE);
+  await driver.waitFor('[data-testid="resume"]', { timeout: 20_000 });
+  await driver.tap('[data-testid="resume"]');
+  await driver.waitFor('[data-testid="wtw-game"]');
+  assert.equal((await wtwState(driver)).step, step, "the same moment of the game");
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor(async () => /kept a partner/.test(await textOf(driver, '[data-testid="log-sheet"]')), {
+    message: "the whole log after a restart",
+  });
+  assert.equal(await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]'), logBefore, "the same log as before the restart");
+}
+phoneBoardGesturesAndTheLogAfterARestart.timeoutMs = 300_000;
