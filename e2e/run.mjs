@@ -5,8 +5,9 @@
 // between tests. Screenshots land in artifacts/screenshots/. Ends with "N passed, M failed".
 //
 // Environment: SALOON_APP (binary, default target/debug/saloon-app), E2E_FILTER (substring of
-// "<file> <test>" to run a subset), E2E_TEST_TIMEOUT_MS (per test, default 120000),
-// TAURI_DRIVER (path), E2E_PORT (tauri-driver port, default 4444). A test function may carry
+// "<file> <test>" to run a subset), E2E_RETRIES (tries after a failure, default 1),
+// E2E_TEST_TIMEOUT_MS (per test, default 120000), TAURI_DRIVER (path), E2E_PORT (tauri-driver
+// port, default 4444). A test function may carry
 // its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -23,6 +24,9 @@ const screenshotDir = join(artifacts, "screenshots");
 const logDir = join(artifacts, "e2e-logs");
 const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
 const filter = process.env.E2E_FILTER ?? "";
+const retries = Number(process.env.E2E_RETRIES ?? 1);
+/** Tests that passed only on their second try. @type {string[]} */
+const flaky = [];
 
 /** Temporary XDG_DATA_HOME folders still in use, removed on any exit. */
 const dataDirs = new Set();
@@ -92,51 +96,62 @@ async function main() {
       for (const [name, fn] of tests) {
         const label = `${suite} › ${name}`;
         if (filter && !`${file} ${name}`.includes(filter)) continue;
-        const started = Date.now();
-        const logFile = join(logDir, `${suite}-${name}.log`);
-        rmSync(logFile, { force: true });
-        const dataDir = mkdtempSync(join(tmpdir(), "saloon-e2e-data-"));
-        dataDirs.add(dataDir);
-        /** @type {import("node:child_process").ChildProcess | null} */
-        let driverProcess = null;
-        /** @type {import("./lib/webdriver.mjs").Driver | null} */
-        let driver = null;
-        try {
-          const port = await freePortPair(Number(process.env.E2E_PORT ?? 4444));
-          driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
-            env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
-            logFile,
-          });
-          const baseUrl = `http://127.0.0.1:${port}`;
-          await waitForServer(baseUrl, 15_000);
-          const session = openSession({
-            baseUrl,
-            capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
-            screenshotDir,
-            dataDir,
-            testName: name,
-          });
-          driver = await withTimeout(session, 60_000, "opening the WebDriver session");
-          const d = driver;
-          const own = /** @type {{ timeoutMs?: number }} */ (fn).timeoutMs;
-          const timeout = Math.max(testTimeoutMs, typeof own === "number" ? own : 0);
-          await withTimeout(Promise.resolve(fn(d)), timeout, label);
-          passed++;
-          console.log(`  ✔ ${label} (${Date.now() - started} ms)`);
-        } catch (error) {
-          failed++;
-          console.log(`  ✘ ${label} (${Date.now() - started} ms)`);
-          console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "));
-          if (driver) {
-            await driver.screenshot(`FAILED-${suite}-${name}`).catch(() => {});
+        // A test that fails is run once more (E2E_RETRIES), and one that passes only then is
+        // named at the end: a flaky test stays visible without failing the whole run.
+        let passedNow = false;
+        for (let attempt = 1; attempt <= 1 + retries && !passedNow; attempt++) {
+          const started = Date.now();
+          const logFile = join(logDir, `${suite}-${name}.log`);
+          rmSync(logFile, { force: true });
+          const dataDir = mkdtempSync(join(tmpdir(), "saloon-e2e-data-"));
+          dataDirs.add(dataDir);
+          /** @type {import("node:child_process").ChildProcess | null} */
+          let driverProcess = null;
+          /** @type {import("./lib/webdriver.mjs").Driver | null} */
+          let driver = null;
+          try {
+            const port = await freePortPair(Number(process.env.E2E_PORT ?? 4444));
+            driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
+              env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
+              logFile,
+            });
+            const baseUrl = `http://127.0.0.1:${port}`;
+            await waitForServer(baseUrl, 15_000);
+            const session = openSession({
+              baseUrl,
+              capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
+              screenshotDir,
+              dataDir,
+              testName: name,
+            });
+            driver = await withTimeout(session, 60_000, "opening the WebDriver session");
+            const d = driver;
+            const own = /** @type {{ timeoutMs?: number }} */ (fn).timeoutMs;
+            const timeout = Math.max(testTimeoutMs, typeof own === "number" ? own : 0);
+            await withTimeout(Promise.resolve(fn(d)), timeout, label);
+            passedNow = true;
+            if (attempt > 1) flaky.push(label);
+            console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
+          } catch (error) {
+            console.log(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
+            console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "));
+            if (driver) {
+              await driver.screenshot(`FAILED-${suite}-${name}`).catch(() => {});
+              const uncaught = await driver.execute("return window.__saloonErrors ?? [];").catch(() => []);
+              if (Array.isArray(uncaught) && uncaught.length > 0) {
+                console.log(`    uncaught in the webview:\n${uncaught.join("\n").replace(/^/gm, "      ")}`);
+              }
+            }
+            console.log(`    last lines of ${logFile}:\n${tail(logFile, 15).replace(/^/gm, "      ")}`);
+          } finally {
+            if (driver) await driver.quit().catch(() => {});
+            if (driverProcess) await stop(driverProcess);
+            rmSync(dataDir, { recursive: true, force: true });
+            dataDirs.delete(dataDir);
           }
-          console.log(`    last lines of ${logFile}:\n${tail(logFile, 15).replace(/^/gm, "      ")}`);
-        } finally {
-          if (driver) await driver.quit().catch(() => {});
-          if (driverProcess) await stop(driverProcess);
-          rmSync(dataDir, { recursive: true, force: true });
-          dataDirs.delete(dataDir);
         }
+        if (passedNow) passed++;
+        else failed++;
       }
     }
   } catch (error) {
@@ -147,6 +162,7 @@ async function main() {
     stopAllNow();
   }
 
+  if (flaky.length > 0) console.log(`flaky (passed on a second try): ${flaky.join(", ")}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0;
 }

@@ -4,6 +4,17 @@ import { isLocale, setupI18n } from "./i18n";
 import { loadSettings, useSettings } from "./lib/settings";
 import "./app.css";
 
+// The last uncaught errors, kept where an end-to-end test that fails can read and print them
+// (a Svelte effect that throws leaves the screen half updated and nothing else says why).
+const uncaught: string[] = [];
+(window as unknown as { __saloonErrors: string[] }).__saloonErrors = uncaught;
+function keep(what: unknown): void {
+  uncaught.push(what instanceof Error ? `${what.message}\n${what.stack ?? ""}` : JSON.stringify(what) ?? String(what));
+  if (uncaught.length > 20) uncaught.shift();
+}
+window.addEventListener("error", (e) => keep(e.error ?? e.message));
+window.addEventListener("unhandledrejection", (e) => keep(e.reason));
+
 async function start(): Promise<void> {
   // Broken or missing settings must never keep the table from opening: loadSettings falls back
   // to the defaults.
