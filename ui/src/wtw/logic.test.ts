@@ -7,6 +7,7 @@ import type { WtwSpace } from "../bindings/WtwSpace";
 import { CONTENT, parseShape, stackIndex, stackPosition, tileAtStack, tileById } from "./content";
 import {
   anchorForTap,
+  bangSpaces,
   cellChoices,
   draftOptions,
   lookOf,
@@ -205,5 +206,23 @@ describe("decisions, scores and ranks", () => {
     ]);
     expect(rows[0]).toEqual({ key: "start", points: [5] });
     expect(rows.at(-1)).toEqual({ key: "future", points: [1] });
+  });
+});
+
+describe("bangSpaces", () => {
+  it("lists a hill bandit shot the moment it lands once, and only the seat's own", () => {
+    const spaces = bangSpaces(
+      [
+        { type: "hill-bandit", seat: 0, x: 6, y: 0 },
+        { type: "shot", seat: 0, x: 6, y: 0 },
+        { type: "shot", seat: 0, x: 2, y: 3 },
+        { type: "shot", seat: 1, x: 4, y: 4 },
+      ],
+      0,
+    );
+    expect(spaces).toEqual([
+      { x: 6, y: 0 },
+      { x: 2, y: 3 },
+    ]);
   });
 });

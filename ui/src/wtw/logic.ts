@@ -10,6 +10,7 @@ import type { WtwSoloRank } from "../bindings/WtwSoloRank";
 import type { WtwAction } from "../bindings/WtwAction";
 import type { WtwDecision } from "../bindings/WtwDecision";
 import type { WtwDraftPrice } from "../bindings/WtwDraftPrice";
+import type { WtwEvent } from "../bindings/WtwEvent";
 import type { WtwLaid } from "../bindings/WtwLaid";
 import type { WtwOrientation } from "../bindings/WtwOrientation";
 import type { WtwSettlement } from "../bindings/WtwSettlement";
@@ -218,6 +219,24 @@ export interface CellChoice {
   x: number;
   y: number;
   action: WtwAction;
+}
+
+/**
+ * The spaces where a seat's sheriffs fired or a hill bandit landed in one update, each once: a
+ * hill bandit shot the moment it lands is two events on one space, and the board keys its
+ * bang marks by space (a duplicate key makes Svelte abandon the whole update).
+ */
+export function bangSpaces(events: readonly WtwEvent[], seat: number): { x: number; y: number }[] {
+  const seen = new Set<string>();
+  const out: { x: number; y: number }[] = [];
+  for (const e of events) {
+    if ((e.type !== "shot" && e.type !== "hill-bandit") || e.seat !== seat) continue;
+    const key = `${e.x},${e.y}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ x: e.x, y: e.y });
+  }
+  return out;
 }
 
 export function cellChoices(legal: readonly WtwAction[]): CellChoice[] {
