@@ -97,6 +97,23 @@ async function uncovered(driver, selector) {
   return keys;
 }
 
+/**
+ * Like `uncovered`, but waits up to `timeout` ms for at least one: on a busy machine the board
+ * may still be fitting itself to its panel (spots off screen or under a button) for a moment.
+ * @param {Driver} driver
+ * @param {string} selector
+ */
+async function uncoveredSoon(driver, selector, timeout = 3_000) {
+  try {
+    return await driver.waitFor(async () => {
+      const keys = await uncovered(driver, selector);
+      return keys.length > 0 ? keys : null;
+    }, { timeout, interval: 150 });
+  } catch {
+    return [];
+  }
+}
+
 /** @param {Driver} driver */
 async function waitEnabled(driver, /** @type {string} */ testid, timeout = 10_000) {
   await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, {
@@ -142,7 +159,7 @@ export async function chooseDraft(driver) {
 export async function ghostOnSpot(driver, which) {
   await driver.waitFor('[data-testid="board-svg"]');
   await settle(driver);
-  let spots = await uncovered(driver, "[data-spot]");
+  let spots = await uncoveredSoon(driver, "[data-spot]");
   for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
     await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
     await settle(driver);
@@ -155,7 +172,7 @@ export async function ghostOnSpot(driver, which) {
     await driver.tap('[data-testid="zoom-out"]');
     await driver.tap('[data-testid="zoom-out"]');
     await settle(driver);
-    spots = await uncovered(driver, "[data-spot]");
+    spots = await uncoveredSoon(driver, "[data-spot]");
     for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
       await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
       await settle(driver);
@@ -197,7 +214,7 @@ export async function chooseCell(driver, which) {
   // before the refit can land on the wrong space, so measure again and tap again if it did.
   for (let attempt = 1; ; attempt++) {
     await settle(driver);
-    const cells = await uncovered(driver, "[data-cell-choice]");
+    const cells = await uncoveredSoon(driver, "[data-cell-choice]");
     assert.ok(cells.length > 0, "a lit space on the board");
     const key = /** @type {string} */ (cells[which % cells.length]);
     await driver.tap(`[data-cell-choice="${key}"]`);
