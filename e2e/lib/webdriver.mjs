@@ -188,13 +188,20 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
           const [ax, ay] = c(arguments[0]); const [bx, by] = c(arguments[1]); return { ax, ay, bx, by };`,
         args: [a, b],
       });
-      const end = { x: p.bx + toOffset.x, y: p.by + toOffset.y };
+      await driver.swipe({ x: p.ax, y: p.ay }, { x: p.bx + toOffset.x, y: p.by + toOffset.y });
+    },
+    /**
+     * A finger drag between two points of the viewport (CSS pixels), in small steps.
+     * @param {{ x: number, y: number }} start
+     * @param {{ x: number, y: number }} end
+     */
+    async swipe(start, end) {
       const steps = [0.2, 0.4, 0.6, 0.8, 1].map((f) => ({
         type: "pointerMove",
         duration: 40,
         origin: "viewport",
-        x: Math.round(p.ax + (end.x - p.ax) * f),
-        y: Math.round(p.ay + (end.y - p.ay) * f),
+        x: Math.round(start.x + (end.x - start.x) * f),
+        y: Math.round(start.y + (end.y - start.y) * f),
       }));
       await cmd("POST", "/actions", {
         actions: [
@@ -203,7 +210,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
             id: "finger1",
             parameters: { pointerType: "touch" },
             actions: [
-              { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(p.ax), y: Math.round(p.ay) },
+              { type: "pointerMove", duration: 0, origin: "viewport", x: Math.round(start.x), y: Math.round(start.y) },
               { type: "pointerDown", button: 0 },
               { type: "pause", duration: 50 },
               ...steps,

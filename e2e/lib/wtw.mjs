@@ -152,32 +152,61 @@ export async function chooseDraft(driver) {
 }
 
 /**
- * Puts the ghost on a legal spot (rotating until the tile fits somewhere) and waits for it green.
+ * The uncovered elements matching `selector` (legal spots or lit spaces), after panning the
+ * board by finger when all of them hide (under the zoom buttons, past the edge), as a person
+ * would: the first one is dragged to the middle of the board. The player's pan holds while
+ * the panels around the board change height (a hand-framed board is not refitted).
+ * @param {Driver} driver
+ * @param {string} selector
+ * @param {number} [timeout] how long to wait for one to be uncovered before panning (ms)
+ */
+async function inView(driver, selector, timeout = 3_000) {
+  let keys = await uncoveredSoon(driver, selector, timeout);
+  if (keys.length > 0 || (await driver.findAll(selector)).length === 0) return keys;
+  // One swipe moves the board at most across itself: a spot far off screen takes a few.
+  for (let swipes = 0; keys.length === 0 && swipes < 4; swipes++) {
+    /** @type {{ start: { x: number, y: number }, end: { x: number, y: number } } | null} */
+    const swipe = await driver.execute(
+      `const svg = document.querySelector('[data-testid="board-svg"]');
+       const target = document.querySelector(arguments[0]);
+       if (!svg || !target) return null;
+       const b = svg.getBoundingClientRect(), t = target.getBoundingClientRect();
+       const centre = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+       const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+       const d = { x: centre.x - (t.left + t.width / 2), y: centre.y - (t.top + t.height / 2) };
+       // Start halfway between the target and the centre, so both ends stay on the board, and
+       // not on the ghost: a drag that starts there moves the tile, not the board.
+       for (const [ox, oy] of [[0, 0], [40, 0], [-40, 0], [0, 40], [0, -40], [60, 60], [-60, -60]]) {
+         const start = { x: clamp(centre.x - d.x / 2 + ox, b.left + 4, b.right - 4), y: clamp(centre.y - d.y / 2 + oy, b.top + 4, b.bottom - 4) };
+         const end = { x: clamp(start.x + d.x, b.left + 4, b.right - 4), y: clamp(start.y + d.y, b.top + 4, b.bottom - 4) };
+         const under = document.elementFromPoint(start.x, start.y);
+         if (under && svg.contains(under) && !under.closest('[data-ghost]')) return { start, end };
+       }
+       return null;`,
+      selector,
+    );
+    if (!swipe) return [];
+    await driver.swipe(swipe.start, swipe.end);
+    await settle(driver);
+    keys = await uncoveredSoon(driver, selector, 1_000);
+  }
+  return keys;
+}
+
+/**
+ * Puts the ghost on a legal spot (rotating and flipping until the tile fits somewhere) and
+ * waits for it green.
  * @param {Driver} driver
  * @param {number} which index among the uncovered spots (wraps round)
  */
 export async function ghostOnSpot(driver, which) {
   await driver.waitFor('[data-testid="board-svg"]');
   await settle(driver);
-  let spots = await uncoveredSoon(driver, "[data-spot]");
+  let spots = await inView(driver, "[data-spot]");
   for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
     await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
     await settle(driver);
-    spots = await uncovered(driver, "[data-spot]");
-  }
-  if (spots.length === 0) {
-    // Every spot hides under the zoom buttons (a crowded board's last free corner): fit the
-    // board, zoom out so the corner clears the buttons, and try each orientation again.
-    await driver.tap('[data-testid="fit"]');
-    await driver.tap('[data-testid="zoom-out"]');
-    await driver.tap('[data-testid="zoom-out"]');
-    await settle(driver);
-    spots = await uncoveredSoon(driver, "[data-spot]");
-    for (let turn = 0; spots.length === 0 && turn < 8; turn++) {
-      await driver.tap(turn === 3 ? '[data-testid="flip"]' : '[data-testid="rotate"]');
-      await settle(driver);
-      spots = await uncovered(driver, "[data-spot]");
-    }
+    spots = await inView(driver, "[data-spot]", 300);
   }
   assert.ok(spots.length > 0, "a legal spot on the board");
   const key = /** @type {string} */ (spots[which % spots.length]);
@@ -214,7 +243,7 @@ export async function chooseCell(driver, which) {
   // before the refit can land on the wrong space, so measure again and tap again if it did.
   for (let attempt = 1; ; attempt++) {
     await settle(driver);
-    const cells = await uncoveredSoon(driver, "[data-cell-choice]");
+    const cells = await inView(driver, "[data-cell-choice]");
     assert.ok(cells.length > 0, "a lit space on the board");
     const key = /** @type {string} */ (cells[which % cells.length]);
     await driver.tap(`[data-cell-choice="${key}"]`);

@@ -1,6 +1,6 @@
 // Wild Tiled West by touch at phone size: the board's spaces are at least 44 px when they must
 // be tapped and its controls cover no space when fitted; a two-finger twist turns the tile; the
-// tile is dragged from the prompt onto the board; a tap on a space tells what is on it; a stack
+// tile is dragged from the prompt onto the board; a zoom set by hand survives a resize; a tap on a space tells what is on it; a stack
 // no die reaches opens its tile; the game log survives a restart of the app and is grouped by
 // year and round. Screenshots of the moments no other test shows.
 
@@ -50,6 +50,18 @@ async function coveredCells(driver) {
       if (!top || top.closest('svg') !== svg) out.push(g.dataset.x + "," + g.dataset.y);
     }
     return out;
+  `);
+}
+
+/** How many legal spots have their centre inside the board's box. @param {Driver} driver */
+async function visibleSpots(driver) {
+  return driver.execute(`
+    const b = document.querySelector('[data-testid="board-svg"]').getBoundingClientRect();
+    return [...document.querySelectorAll('[data-spot]')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      return x > b.left && x < b.right && y > b.top && y < b.bottom;
+    }).length;
   `);
 }
 
@@ -130,6 +142,42 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
     await driver.drag('[data-testid="drag-tile"]', `[data-spot="${spot}"]`);
     await driver.waitFor('[data-testid="ghost"]', { message: "the dragged tile's ghost" });
   }
+
+  // A zoom set by hand holds when the board's box resizes (here the window; in play, a panel
+  // growing under the board): only the next decision frames the board again.
+  const framed = await cellSize(driver);
+  await driver.tap('[data-testid="zoom-in"]');
+  await driver.tap('[data-testid="zoom-in"]');
+  await settle(driver);
+  const zoomed = await cellSize(driver);
+  assert.ok(zoomed > framed * 1.5, `zoomed in by hand: ${framed.toFixed(1)} -> ${zoomed.toFixed(1)} px`);
+  await driver.setViewport({ width: PHONE.width, height: PHONE.height - 120 });
+  await settle(driver);
+  await driver.setViewport(PHONE);
+  await settle(driver);
+  const resized = await cellSize(driver);
+  assert.ok(Math.abs(resized - zoomed) < 0.5, `the hand-set zoom held through a resize: ${zoomed.toFixed(1)} -> ${resized.toFixed(1)} px`);
+  // Panned far away by hand, no spot is in view, and none comes back by itself: the player
+  // drags the board back to one (ghostOnSpot pans when no spot is in view).
+  for (let swipe = 0; swipe < 3; swipe++) {
+    /** @type {{ x: number, y: number }} */
+    const corner = await driver.execute(`
+      const svg = document.querySelector('[data-testid="board-svg"]');
+      const b = svg.getBoundingClientRect();
+      for (const f of [0.1, 0.15, 0.2, 0.25, 0.3]) {
+        const x = b.left + b.width * f, y = b.top + b.height * f;
+        if (!document.elementFromPoint(x, y)?.closest('[data-ghost]')) return { x, y };
+      }
+      return { x: b.left + 8, y: b.top + 8 };
+    `);
+    await driver.swipe(corner, { x: corner.x + 300, y: corner.y + 400 });
+  }
+  await settle(driver);
+  assert.equal(await visibleSpots(driver), 0, "panned away: no legal spot in view");
+  await driver.setViewport({ width: PHONE.width, height: PHONE.height - 60 });
+  await driver.setViewport(PHONE);
+  await settle(driver);
+  assert.equal(await visibleSpots(driver), 0, "a resize leaves the hand-set view where it was");
   await ghostOnSpot(driver, 0);
   await confirm(driver, "confirm-place");
 

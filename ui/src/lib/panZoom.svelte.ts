@@ -19,6 +19,7 @@ import {
   type Insets,
   type ZoomLimits,
 } from "../ctw/camera";
+import { Framing } from "./framing";
 
 export interface PanZoomOptions {
   limits: ZoomLimits;
@@ -57,6 +58,8 @@ export class PanZoom {
   readonly #opts: PanZoomOptions;
   readonly #pointers = new Map<number, Point>();
   #gesture: Gesture = { kind: "none" };
+  /** Who frames the view: the app, the player's fit button or their own pan and zoom. */
+  readonly framing = new Framing();
 
   constructor(cam: Camera, opts: PanZoomOptions) {
     this.cam = cam;
@@ -89,6 +92,7 @@ export class PanZoom {
   }
 
   zoomBy(factor: number): void {
+    this.framing.byHand();
     this.cam = zoomAt(this.cam, this.w, this.h, this.w / 2, this.h / 2, factor, this.#opts.limits);
   }
 
@@ -139,6 +143,7 @@ export class PanZoom {
     const g = this.#gesture;
     if (g.kind === "pinch") {
       const { dist, mid, angle } = this.#pinchInfo();
+      this.framing.byHand();
       this.cam = pinch(g.cam0, g.mid0, g.dist0, mid, dist, this.w, this.h, this.#opts.limits);
       if (this.#opts.ontwist) {
         // The twist since the last quarter turn, wrapped to (-π, π].
@@ -156,7 +161,10 @@ export class PanZoom {
     const dy = p.y - g.y0;
     if (!g.moved && Math.hypot(dx, dy) < TAP_SLOP) return;
     g.moved = true;
-    if (g.kind === "pan") this.cam = panBy(g.cam0, dx, dy);
+    if (g.kind === "pan") {
+      this.framing.byHand();
+      this.cam = panBy(g.cam0, dx, dy);
+    }
     else this.#opts.onghostmove(e);
   };
 
@@ -183,6 +191,7 @@ export class PanZoom {
     e.preventDefault();
     const p = this.local(e);
     const delta = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    this.framing.byHand();
     this.cam = zoomAt(this.cam, this.w, this.h, p.x, p.y, Math.exp(-delta * 0.0015), this.#opts.limits);
   };
 }
