@@ -8,6 +8,7 @@ import { CONTENT, parseShape, stackIndex, stackPosition, tileAtStack, tileById }
 import {
   anchorForTap,
   bangSpaces,
+  boardLabel,
   cellChoices,
   draftOptions,
   lookOf,
@@ -224,5 +225,14 @@ describe("bangSpaces", () => {
       { x: 6, y: 0 },
       { x: 2, y: 3 },
     ]);
+  });
+});
+
+describe("boardLabel", () => {
+  const t = (id: string, o?: { values?: Record<string, string | number> }) => (o?.values ? `${id}(${o.values.name})` : id);
+  it("calls the viewer's own board theirs, and another's by its owner", () => {
+    expect(boardLabel(1, 1, "You", t)).toBe("wtw.yourBoard");
+    expect(boardLabel(0, 1, "Ann", t)).toBe("wtw.board(Ann)");
+    expect(boardLabel(0, null, "Ann", t)).toBe("wtw.board(Ann)");
   });
 });

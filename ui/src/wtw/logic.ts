@@ -4,6 +4,7 @@
  * where to draw it.
  */
 import type { WtwWildRule } from "../bindings/WtwWildRule";
+import type { Translate } from "../ctw/bonus";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { WtwSoloRank } from "../bindings/WtwSoloRank";
@@ -443,4 +444,9 @@ export function placeBeside(target: Rect, size: { w: number; h: number }, avoid:
 /** Each seat's change of total from `before` to `after` (0 when unchanged or unknown). */
 export function scoreDeltas(before: readonly { total: number }[] | null, after: readonly { total: number }[]): number[] {
   return after.map((s, i) => (before && before[i] ? s.total - before[i].total : 0));
+}
+
+/** A board's title: "Your board" for the person at the device (never "You's board"), else the owner's. */
+export function boardLabel(seat: number, viewer: number | null, ownerName: string, t: Translate): string {
+  return seat === viewer ? t("wtw.yourBoard") : t("wtw.board", { values: { name: ownerName } });
 }
