@@ -9,6 +9,7 @@ import {
   anchorForTap,
   bangSpaces,
   boardLabel,
+  tussleOutcome,
   cellChoices,
   draftOptions,
   lookOf,
@@ -234,5 +235,19 @@ describe("boardLabel", () => {
     expect(boardLabel(1, 1, "You", t)).toBe("wtw.yourBoard");
     expect(boardLabel(0, 1, "Ann", t)).toBe("wtw.board(Ann)");
     expect(boardLabel(0, null, "Ann", t)).toBe("wtw.board(Ann)");
+  });
+});
+
+describe("tussleOutcome", () => {
+  it("tells a solo tie with Bandit Ridge (it scores as a win) from a win, a loss and a spectator", () => {
+    expect(tussleOutcome({ bandits: [3], points: [2], ridge: 3 }, 0)).toBe("tied");
+    expect(tussleOutcome({ bandits: [4], points: [2], ridge: 3 }, 0)).toBe("won");
+    expect(tussleOutcome({ bandits: [2], points: [-2], ridge: 3 }, 0)).toBe("lost");
+    expect(tussleOutcome({ bandits: [4], points: [2], ridge: 3 }, null)).toBeNull();
+  });
+  it("in a table game, a share of the most is a tie and the middle of the field is even", () => {
+    expect(tussleOutcome({ bandits: [5, 5, 1], points: [4, 4, -4], ridge: null }, 0)).toBe("tied");
+    expect(tussleOutcome({ bandits: [5, 3, 1], points: [4, 0, -4], ridge: null }, 1)).toBe("even");
+    expect(tussleOutcome({ bandits: [5, 3, 1], points: [4, 0, -4], ridge: null }, 0)).toBe("won");
   });
 });

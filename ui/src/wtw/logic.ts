@@ -450,3 +450,20 @@ export function scoreDeltas(before: readonly { total: number }[] | null, after: 
 export function boardLabel(seat: number, viewer: number | null, ownerName: string, t: Translate): string {
   return seat === viewer ? t("wtw.yourBoard") : t("wtw.board", { values: { name: ownerName } });
 }
+
+/**
+ * The viewer's tussle in a word: won, tied (level with the most bandits of the others, which
+ * scores as a win), lost, or even (no points either way); `null` for a spectator.
+ */
+export function tussleOutcome(
+  tussle: { bandits: readonly number[]; points: readonly number[]; ridge: number | null },
+  viewer: number | null,
+): "won" | "tied" | "lost" | "even" | null {
+  if (viewer === null) return null;
+  const points = tussle.points[viewer] ?? 0;
+  if (points < 0) return "lost";
+  if (points === 0) return "even";
+  const mine = tussle.bandits[viewer] ?? 0;
+  const others = [...tussle.bandits.filter((_, seat) => seat !== viewer), ...(tussle.ridge === null ? [] : [tussle.ridge])];
+  return others.length > 0 && Math.max(...others) === mine ? "tied" : "won";
+}
