@@ -112,7 +112,7 @@ export async function twoPeopleAndABotPlayARound(driver) {
   await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
   const log = await driver.text('[data-testid="log-sheet"]');
   assert.match(log, /Gold Digger (drafted|built an alley)/);
-  assert.match(log, /Round 1 is over/);
+  assert.match(log, /Year 1, round 1 of 4 is over/);
 }
 twoPeopleAndABotPlayARound.timeoutMs = 600_000;
 

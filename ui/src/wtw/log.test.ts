@@ -65,6 +65,12 @@ describe("the Wild Tiled West log", () => {
     );
   });
 
+  it("counts a round's end within its year, as the table does", () => {
+    const t = translator("en");
+    expect(describeEvent({ type: "round-ended", round: 16 }, ctx("en"), t)).toBe("Year 4, round 4 of 4 is over.");
+    expect(describeEvent({ type: "round-ended", round: 5 }, ctx("en"), t)).toBe("Year 2, round 1 of 4 is over.");
+  });
+
   it("tells a tussle seat by seat, with the ridge in solo", () => {
     const t = translator("en");
     const text = describeEvent({ type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: 2 }, ctx("en"), t) ?? "";

@@ -7,7 +7,8 @@ import type { WtwSlot } from "../bindings/WtwSlot";
 import type { LogEntry } from "../lib/flow";
 import type { Translate } from "../ctw/bonus";
 import { joinList } from "../ctw/bonus";
-import { partnerById, tileById } from "./content";
+import { CONTENT, partnerById, tileById } from "./content";
+import { yearOfRound } from "./logic";
 
 export interface LogContext {
   seats: readonly SeatConfig[];
@@ -97,8 +98,11 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
       return t("wtw.log.banditCard", { values: { id: e.id } });
     case "contract-flipped":
       return t("wtw.log.contractFlipped", { values: { cows: e.cows } });
-    case "round-ended":
-      return t("wtw.log.roundEnded", { values: { round: e.round } });
+    case "round-ended": {
+      // The event counts rounds through the game (1-16); the table counts them within the year.
+      const { year, round, of } = yearOfRound(e.round, CONTENT.scoreboard.rounds_per_year);
+      return t("wtw.log.roundEnded", { values: { year, round, of } });
+    }
     case "game-ended":
       return t("wtw.log.gameEnded", {
         values: { scores: joinList(e.totals.map((total, seat) => `${who(ctx, seat)} ${total}`), ctx.locale) },
