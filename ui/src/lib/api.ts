@@ -69,8 +69,15 @@ export function appVersion(): Promise<string> {
 }
 
 /** The games that can be played now (the others are "coming soon"). */
+/** The games this build plays: fixed for the run, so asked once (at start, see `main.ts`). */
+let games: Promise<GameInfo[]> | null = null;
+
 export function listGames(): Promise<GameInfo[]> {
-  return call<GameInfo[]>("list_games");
+  games ??= call<GameInfo[]>("list_games").catch((error: unknown) => {
+    games = null; // ask again next time
+    throw error;
+  });
+  return games;
 }
 
 /** Starts a game; the update is built for the first human to act (or a spectator). */
