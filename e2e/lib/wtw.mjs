@@ -152,6 +152,39 @@ export async function chooseDraft(driver) {
 }
 
 /**
+ * Drags the board by (dx, dy) CSS pixels with one finger, as far as the board's box allows,
+ * starting on bare board: a drag that starts on the ghost moves the tile, not the board.
+ * Returns false when no such start was found.
+ * @param {Driver} driver
+ * @param {number} dx
+ * @param {number} dy
+ */
+export async function panBoardBy(driver, dx, dy) {
+  /** @type {{ start: { x: number, y: number }, end: { x: number, y: number } } | null} */
+  const swipe = await driver.execute(
+    `const svg = document.querySelector('[data-testid="board-svg"]');
+     if (!svg) return null;
+     const [dx, dy] = [arguments[0], arguments[1]];
+     const b = svg.getBoundingClientRect();
+     const centre = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+     const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+     // Centred on the board's middle, so both ends stay on the board.
+     for (const [ox, oy] of [[0, 0], [40, 0], [-40, 0], [0, 40], [0, -40], [60, 60], [-60, -60]]) {
+       const start = { x: clamp(centre.x - dx / 2 + ox, b.left + 4, b.right - 4), y: clamp(centre.y - dy / 2 + oy, b.top + 4, b.bottom - 4) };
+       const end = { x: clamp(start.x + dx, b.left + 4, b.right - 4), y: clamp(start.y + dy, b.top + 4, b.bottom - 4) };
+       const under = document.elementFromPoint(start.x, start.y);
+       if (under && svg.contains(under) && !under.closest('[data-ghost]')) return { start, end };
+     }
+     return null;`,
+    dx,
+    dy,
+  );
+  if (!swipe) return false;
+  await driver.swipe(swipe.start, swipe.end);
+  return true;
+}
+
+/**
  * The uncovered elements matching `selector` (legal spots or lit spaces), after panning the
  * board by finger when all of them hide (under the zoom buttons, past the edge), as a person
  * would: the first one is dragged to the middle of the board. The player's pan holds while
@@ -165,28 +198,14 @@ async function inView(driver, selector, timeout = 3_000) {
   if (keys.length > 0 || (await driver.findAll(selector)).length === 0) return keys;
   // One swipe moves the board at most across itself: a spot far off screen takes a few.
   for (let swipes = 0; keys.length === 0 && swipes < 4; swipes++) {
-    /** @type {{ start: { x: number, y: number }, end: { x: number, y: number } } | null} */
-    const swipe = await driver.execute(
-      `const svg = document.querySelector('[data-testid="board-svg"]');
-       const target = document.querySelector(arguments[0]);
-       if (!svg || !target) return null;
-       const b = svg.getBoundingClientRect(), t = target.getBoundingClientRect();
-       const centre = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
-       const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
-       const d = { x: centre.x - (t.left + t.width / 2), y: centre.y - (t.top + t.height / 2) };
-       // Start halfway between the target and the centre, so both ends stay on the board, and
-       // not on the ghost: a drag that starts there moves the tile, not the board.
-       for (const [ox, oy] of [[0, 0], [40, 0], [-40, 0], [0, 40], [0, -40], [60, 60], [-60, -60]]) {
-         const start = { x: clamp(centre.x - d.x / 2 + ox, b.left + 4, b.right - 4), y: clamp(centre.y - d.y / 2 + oy, b.top + 4, b.bottom - 4) };
-         const end = { x: clamp(start.x + d.x, b.left + 4, b.right - 4), y: clamp(start.y + d.y, b.top + 4, b.bottom - 4) };
-         const under = document.elementFromPoint(start.x, start.y);
-         if (under && svg.contains(under) && !under.closest('[data-ghost]')) return { start, end };
-       }
-       return null;`,
+    /** @type {{ x: number, y: number } | null} */
+    const toCentre = await driver.execute(
+      `const b = document.querySelector('[data-testid="board-svg"]')?.getBoundingClientRect();
+       const t = document.querySelector(arguments[0])?.getBoundingClientRect();
+       return b && t ? { x: b.left + b.width / 2 - (t.left + t.width / 2), y: b.top + b.height / 2 - (t.top + t.height / 2) } : null;`,
       selector,
     );
-    if (!swipe) return [];
-    await driver.swipe(swipe.start, swipe.end);
+    if (!toCentre || !(await panBoardBy(driver, toCentre.x, toCentre.y))) return [];
     await settle(driver);
     keys = await uncoveredSoon(driver, selector, 1_000);
   }

@@ -1,8 +1,8 @@
 // Wild Tiled West by touch at phone size: the board's spaces are at least 44 px when they must
 // be tapped and its controls cover no space when fitted; a two-finger twist turns the tile; the
-// tile is dragged from the prompt onto the board; a zoom set by hand survives a resize; a tap on a space tells what is on it; a stack
-// no die reaches opens its tile; the game log survives a restart of the app and is grouped by
-// year and round. Screenshots of the moments no other test shows.
+// tile is dragged from the prompt onto the board; a zoom or pan set by hand survives a resize;
+// a tap on a space tells what is on it; a stack no die reaches opens its tile; the game log
+// survives a restart of the app and is grouped by year and round. Screenshots of the moments no other test shows.
 
 import assert from "node:assert/strict";
 import {
@@ -11,6 +11,7 @@ import {
   confirm,
   ghostOnSpot,
   openSetup,
+  panBoardBy,
   playOneStep,
   startFromSetup,
   textOf,
@@ -159,19 +160,7 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   assert.ok(Math.abs(resized - zoomed) < 0.5, `the hand-set zoom held through a resize: ${zoomed.toFixed(1)} -> ${resized.toFixed(1)} px`);
   // Panned far away by hand, no spot is in view, and none comes back by itself: the player
   // drags the board back to one (ghostOnSpot pans when no spot is in view).
-  for (let swipe = 0; swipe < 3; swipe++) {
-    /** @type {{ x: number, y: number }} */
-    const corner = await driver.execute(`
-      const svg = document.querySelector('[data-testid="board-svg"]');
-      const b = svg.getBoundingClientRect();
-      for (const f of [0.1, 0.15, 0.2, 0.25, 0.3]) {
-        const x = b.left + b.width * f, y = b.top + b.height * f;
-        if (!document.elementFromPoint(x, y)?.closest('[data-ghost]')) return { x, y };
-      }
-      return { x: b.left + 8, y: b.top + 8 };
-    `);
-    await driver.swipe(corner, { x: corner.x + 300, y: corner.y + 400 });
-  }
+  for (let swipe = 0; swipe < 3; swipe++) assert.ok(await panBoardBy(driver, 300, 400), "a bare spot of board to drag");
   await settle(driver);
   assert.equal(await visibleSpots(driver), 0, "panned away: no legal spot in view");
   await driver.setViewport({ width: PHONE.width, height: PHONE.height - 60 });

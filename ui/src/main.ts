@@ -17,12 +17,12 @@ window.addEventListener("error", (e) => keep(e.error ?? e.message));
 window.addEventListener("unhandledrejection", (e) => keep(e.reason));
 
 async function start(): Promise<void> {
-  // Broken or missing settings must never keep the table from opening: loadSettings falls back
-  // to the defaults.
   // Marks for the launch benchmark (scripts/bench-app.mjs): where the start-up time goes.
   performance.mark("saloon:start");
   // Asked now, beside the settings, so Home's game list is there when it first draws.
   if (inTauri) listGames().catch(() => {}); // Home asks again and shows the error
+  // Broken or missing settings must never keep the table from opening: loadSettings falls back
+  // to the defaults.
   const saved = await loadSettings();
   performance.mark("saloon:settings");
   setupI18n(isLocale(saved.language) ? saved.language : null);

@@ -68,8 +68,7 @@ export function appVersion(): Promise<string> {
   return call<string>("app_version");
 }
 
-/** The games that can be played now (the others are "coming soon"). */
-/** The games this build plays: fixed for the run, so asked once (at start, see `main.ts`). */
+/** The games that can be played now; fixed for the run, so asked once (at start, see `main.ts`). */
 let games: Promise<GameInfo[]> | null = null;
 
 export function listGames(): Promise<GameInfo[]> {

@@ -164,8 +164,9 @@ export class PanZoom {
     if (g.kind === "pan") {
       this.framing.byHand();
       this.cam = panBy(g.cam0, dx, dy);
+    } else {
+      this.#opts.onghostmove(e);
     }
-    else this.#opts.onghostmove(e);
   };
 
   /** For pointerup and pointercancel. */

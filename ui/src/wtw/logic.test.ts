@@ -9,7 +9,6 @@ import {
   anchorForTap,
   bangSpaces,
   boardLabel,
-  tussleOutcome,
   cellChoices,
   draftOptions,
   lookOf,
@@ -23,6 +22,7 @@ import {
   spotsFor,
   startOrientation,
   tileEdges,
+  tussleOutcome,
   viewerDecision,
 } from "./logic";
 

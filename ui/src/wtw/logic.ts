@@ -366,19 +366,19 @@ export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { val
 
 // ---- the year and round track (content numbers, not rules) --------------------------------
 
-/** Where the round marker stands within its year: the round's number in the year and how many the year has. */
 /** The year of a round counted through the game (1, 2, ...), and the round within that year. */
 export function yearOfRound(round: number, roundsPerYear: readonly number[]): { year: number; round: number; of: number } {
-  let before = 0;
-  for (const [i, count] of roundsPerYear.entries()) {
-    if (round <= before + count || i === roundsPerYear.length - 1) {
-      return { year: i + 1, round: Math.min(Math.max(round - before, 1), count), of: count };
-    }
-    before += count;
+  let year = 1;
+  let last = 0;
+  for (const count of roundsPerYear) {
+    last += count;
+    if (round <= last || year === roundsPerYear.length) break;
+    year++;
   }
-  return { year: 1, round: 1, of: 0 };
+  return { year, ...roundInYear(year, round, roundsPerYear) };
 }
 
+/** Where the round marker stands within its year: the round's number in the year and how many the year has. */
 export function roundInYear(year: number, round: number, roundsPerYear: readonly number[]): { round: number; of: number } {
   const y = Math.min(Math.max(year, 1), roundsPerYear.length);
   const before = roundsPerYear.slice(0, y - 1).reduce((a, b) => a + b, 0);
