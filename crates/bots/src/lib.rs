@@ -148,7 +148,7 @@ pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
         .iter()
         .filter_map(|a| {
             let mut next = game.clone();
-            next.apply(Who::Seat(seat), a).ok()?;
+            next.advance(Who::Seat(seat), a).ok()?;
             Some(turn_value(&next, seat, share))
         })
         .fold(f64::NEG_INFINITY, f64::max);
@@ -164,7 +164,7 @@ fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRn
     let mut best_value = f64::NEG_INFINITY;
     for action in legal {
         let mut next = game.clone();
-        if next.apply(Who::Seat(seat), &action).is_err() {
+        if next.advance(Who::Seat(seat), &action).is_err() {
             continue;
         }
         let value = turn_value(&next, seat, G::LOOKAHEAD);

@@ -125,7 +125,7 @@ pub fn search<G: Game>(
             }
             if !untried.is_empty() {
                 let action = untried[rng.index(untried.len())].clone();
-                if game.apply(Who::Seat(actor), &action).is_err() {
+                if game.advance(Who::Seat(actor), &action).is_err() {
                     break;
                 }
                 let child = nodes.len();
@@ -146,7 +146,7 @@ pub fn search<G: Game>(
             let Some(action) = nodes[child].action.clone() else {
                 break;
             };
-            if game.apply(Who::Seat(actor), &action).is_err() {
+            if game.advance(Who::Seat(actor), &action).is_err() {
                 break;
             }
             path.push(child);
@@ -163,7 +163,7 @@ pub fn search<G: Game>(
                 break;
             }
             let a = &legal[rng.index(legal.len())];
-            if game.apply(Who::Seat(actor), a).is_err() {
+            if game.advance(Who::Seat(actor), a).is_err() {
                 break;
             }
         }
@@ -215,7 +215,7 @@ fn shortlist<G: Game>(
         .iter()
         .filter_map(|a| {
             let mut next = game.clone();
-            next.apply(Who::Seat(seat), a).ok()?;
+            next.advance(Who::Seat(seat), a).ok()?;
             Some((crate::turn_value(&next, seat, lookahead), a))
         })
         .collect();
@@ -272,7 +272,7 @@ fn resolve_chance<G: Game>(game: &mut G, rng: &mut GameRng) {
         let Some(a) = game.sample_chance(rng) else {
             return;
         };
-        if game.apply(Who::Chance, &a).is_err() {
+        if game.advance(Who::Chance, &a).is_err() {
             return;
         }
     }

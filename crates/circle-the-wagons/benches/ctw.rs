@@ -5,16 +5,19 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use saloon_circle_the_wagons::{CircleTheWagons, CtwAction, CtwOptions};
-use saloon_core::{play_randomly, Actor, Game, GameRng, Match, Who};
+use saloon_core::{play_randomly, Actor, Game, GameRng, Match, Seat, Who};
 use std::hint::black_box;
 
-/// A whole game on the bare engine, deal included, every decision drawn at random.
-fn random_game(seed: u64) -> CircleTheWagons {
+/// A whole game on the bare engine, deal included, every decision drawn at random, through to
+/// its final scoring (who won): what a playout needs. Played with `advance`, as playouts are;
+/// the events the table shows are benched with `apply` below.
+fn random_game(seed: u64) -> (CircleTheWagons, Vec<Seat>) {
     let mut game = CircleTheWagons::new(&CtwOptions::default(), 2).expect("two players");
     let mut chance = GameRng::chance(seed);
     let mut picker = GameRng::stream(seed, 9);
     play_randomly(&mut game, &mut chance, &mut picker).expect("the game keeps the contract");
-    game
+    let winners = game.winners();
+    (game, winners)
 }
 
 /// A position in the middle of a game with a card to place.

@@ -108,6 +108,25 @@ pub enum CtwEvent {
     },
 }
 
+/// Where `apply` tells what happened: a list for the log and the table, or nowhere for
+/// [`Game::advance`]. Events are built only when told, so a playout never allocates them.
+trait Narrate {
+    fn tell(&mut self, event: impl FnOnce() -> CtwEvent);
+}
+
+impl Narrate for Vec<CtwEvent> {
+    fn tell(&mut self, event: impl FnOnce() -> CtwEvent) {
+        self.push(event());
+    }
+}
+
+/// Tells nobody.
+struct Quietly;
+
+impl Narrate for Quietly {
+    fn tell(&mut self, _event: impl FnOnce() -> CtwEvent) {}
+}
+
 /// The game state. Fixed-size arrays rather than lists, so cloning and playing out a game
 /// never touches the heap; serialized as [`GameRecord`], the form it always had.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -331,19 +350,58 @@ impl CircleTheWagons {
         totals([&self.towns[0], &self.towns[1]], self.bonus_cards())
     }
 
-    fn end_turn(&mut self, events: &mut Vec<CtwEvent>) {
+    fn end_turn(&mut self, events: &mut impl Narrate) {
         if self.ring.iter().all(Option::is_none) {
             self.phase = Phase::Over;
-            let totals = self.totals().to_vec();
-            events.push(CtwEvent::GameEnded { totals });
+            events.tell(|| CtwEvent::GameEnded {
+                totals: self.totals().to_vec(),
+            });
         } else {
             self.drafter = 1 - self.drafter;
             self.phase = Phase::Draft;
-            events.push(CtwEvent::TurnPassed { seat: self.drafter });
+            events.tell(|| CtwEvent::TurnPassed { seat: self.drafter });
         }
     }
 
-    fn apply_deal(&mut self, order: &[CardId]) -> Result<Vec<CtwEvent>, CtwError> {
+    /// The one path every action takes, `apply` and `advance` alike.
+    fn play(
+        &mut self,
+        who: Who,
+        action: &CtwAction,
+        events: &mut impl Narrate,
+    ) -> Result<(), CtwError> {
+        match (who, action) {
+            (Who::Chance, CtwAction::Deal { order }) if self.phase == Phase::Deal => {
+                self.apply_deal(order, events)
+            }
+            (Who::Chance, _) | (_, CtwAction::Deal { .. }) => Err(CtwError::WrongPhase),
+            (Who::Seat(seat), action) => {
+                if !self.actor().includes(seat) {
+                    return Err(CtwError::NotYourTurn);
+                }
+                match *action {
+                    CtwAction::ChooseStart { slot } if self.phase == Phase::ChooseStart => {
+                        let Some(Some(card)) = self.ring().get(usize::from(slot)).copied() else {
+                            return Err(CtwError::EmptySlot(slot));
+                        };
+                        self.first_slot = Some(slot);
+                        self.phase = Phase::Draft;
+                        events.tell(|| CtwEvent::StartChosen { slot, card });
+                        Ok(())
+                    }
+                    CtwAction::Take { slot } if self.phase == Phase::Draft => {
+                        self.apply_take(seat, slot, events)
+                    }
+                    CtwAction::Place { x, y, upside_down } => {
+                        self.apply_place(seat, x, y, upside_down, events)
+                    }
+                    _ => Err(CtwError::WrongPhase),
+                }
+            }
+        }
+    }
+
+    fn apply_deal(&mut self, order: &[CardId], events: &mut impl Narrate) -> Result<(), CtwError> {
         // Every card exactly once: eighteen ids, each from 1 to 18, none twice.
         if order.len() != DECK_SIZE {
             return Err(CtwError::BadDeal);
@@ -361,22 +419,31 @@ impl CircleTheWagons {
             *slot = Some(id);
         }
         self.phase = Phase::ChooseStart;
-        Ok(vec![CtwEvent::Dealt {
+        events.tell(|| CtwEvent::Dealt {
             bonus: bonus.to_vec(),
             ring: ring.to_vec(),
-        }])
+        });
+        Ok(())
     }
 
-    fn apply_take(&mut self, seat: Seat, slot: u8) -> Result<Vec<CtwEvent>, CtwError> {
+    fn apply_take(
+        &mut self,
+        seat: Seat,
+        slot: u8,
+        events: &mut impl Narrate,
+    ) -> Result<(), CtwError> {
         let Some(Some(taken)) = self.ring().get(usize::from(slot)).copied() else {
             return Err(CtwError::EmptySlot(slot));
         };
         let first = self.first_slot.unwrap_or(slot);
-        let skipped: Vec<CardId> = self
-            .clockwise_from(first)
-            .take_while(|&s| s != slot)
-            .filter_map(|s| self.ring[usize::from(s)])
-            .collect();
+        let mut skipped = [0; RING_SLOTS];
+        let mut skipped_count = 0;
+        for s in self.clockwise_from(first).take_while(|&s| s != slot) {
+            if let Some(id) = self.ring[usize::from(s)] {
+                skipped[skipped_count] = id;
+                skipped_count += 1;
+            }
+        }
         // Empty every slot from the first card clockwise to the one taken.
         let start = usize::from(first) % RING_SLOTS;
         for s in (start..RING_SLOTS).chain(0..start) {
@@ -388,15 +455,15 @@ impl CircleTheWagons {
         let next = self.clockwise_from(slot).next();
         self.first_slot = next;
         self.holding = Some(taken);
-        self.free = [0; RING_SLOTS];
-        self.free[..skipped.len()].copy_from_slice(&skipped);
-        self.free_count = skipped.len() as u8;
+        self.free = skipped;
+        self.free_count = skipped_count as u8;
         self.phase = Phase::PlaceDrafted;
-        Ok(vec![CtwEvent::Drafted {
+        events.tell(|| CtwEvent::Drafted {
             seat,
             card: taken,
-            skipped,
-        }])
+            skipped: skipped[..skipped_count].to_vec(),
+        });
+        Ok(())
     }
 
     fn apply_place(
@@ -405,7 +472,8 @@ impl CircleTheWagons {
         x: i8,
         y: i8,
         upside_down: bool,
-    ) -> Result<Vec<CtwEvent>, CtwError> {
+        events: &mut impl Narrate,
+    ) -> Result<(), CtwError> {
         let Some((placer, id)) = self.to_place() else {
             return Err(CtwError::WrongPhase);
         };
@@ -423,8 +491,7 @@ impl CircleTheWagons {
             return Err(CtwError::IllegalPosition(x, y));
         };
         // The placement, then perhaps the turn passing or the game ending.
-        let mut events = Vec::with_capacity(2);
-        events.push(CtwEvent::Placed {
+        events.tell(|| CtwEvent::Placed {
             seat,
             card: id,
             x,
@@ -436,7 +503,7 @@ impl CircleTheWagons {
             Phase::PlaceDrafted => {
                 self.holding = None;
                 if self.free_count == 0 {
-                    self.end_turn(&mut events);
+                    self.end_turn(events);
                 } else {
                     self.phase = Phase::PlaceFree;
                 }
@@ -447,11 +514,11 @@ impl CircleTheWagons {
                 self.free[count - 1] = 0;
                 self.free_count -= 1;
                 if self.free_count == 0 {
-                    self.end_turn(&mut events);
+                    self.end_turn(events);
                 }
             }
         }
-        Ok(events)
+        Ok(())
     }
 
     /// Place the card `seat` drafted at its best immediate spot, for the evaluation: a card
@@ -476,7 +543,7 @@ impl CircleTheWagons {
             }
             if let Some((_, x, y, u)) = best {
                 // Legal by construction: (x, y) came from the town's spots.
-                let _ = self.apply_place(seat, x, y, u);
+                let _ = self.apply_place(seat, x, y, u, &mut Quietly);
             }
         }
     }
@@ -610,34 +677,14 @@ impl Game for CircleTheWagons {
     }
 
     fn apply(&mut self, who: Who, action: &CtwAction) -> Result<Vec<CtwEvent>, CtwError> {
-        match (who, action) {
-            (Who::Chance, CtwAction::Deal { order }) if self.phase == Phase::Deal => {
-                self.apply_deal(order)
-            }
-            (Who::Chance, _) | (_, CtwAction::Deal { .. }) => Err(CtwError::WrongPhase),
-            (Who::Seat(seat), action) => {
-                if !self.actor().includes(seat) {
-                    return Err(CtwError::NotYourTurn);
-                }
-                match *action {
-                    CtwAction::ChooseStart { slot } if self.phase == Phase::ChooseStart => {
-                        let Some(Some(card)) = self.ring().get(usize::from(slot)).copied() else {
-                            return Err(CtwError::EmptySlot(slot));
-                        };
-                        self.first_slot = Some(slot);
-                        self.phase = Phase::Draft;
-                        Ok(vec![CtwEvent::StartChosen { slot, card }])
-                    }
-                    CtwAction::Take { slot } if self.phase == Phase::Draft => {
-                        self.apply_take(seat, slot)
-                    }
-                    CtwAction::Place { x, y, upside_down } => {
-                        self.apply_place(seat, x, y, upside_down)
-                    }
-                    _ => Err(CtwError::WrongPhase),
-                }
-            }
-        }
+        // The placement, then perhaps the turn passing or the game ending: two at most.
+        let mut events = Vec::with_capacity(2);
+        self.play(who, action, &mut events)?;
+        Ok(events)
+    }
+
+    fn advance(&mut self, who: Who, action: &CtwAction) -> Result<(), CtwError> {
+        self.play(who, action, &mut Quietly)
     }
 
     fn view(&self, seat: Option<Seat>) -> CtwView {

@@ -143,6 +143,13 @@ pub trait Game:
     /// Play `action` for `who`. On error the game is unchanged.
     fn apply(&mut self, who: Who, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
 
+    /// [`Game::apply`] without the events: the same change and the same refusals (the test kit
+    /// checks both), for playouts, bots and simulations, which never read the narrative. A game
+    /// whose events cost real time to build (vectors of cards) overrides it.
+    fn advance(&mut self, who: Who, action: &Self::Action) -> Result<(), Self::Error> {
+        self.apply(who, action).map(drop)
+    }
+
     /// What `seat` may see; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
 

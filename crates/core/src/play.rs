@@ -204,7 +204,7 @@ impl<G: Game> Match<G> {
                 }
             }
             m.state
-                .apply(logged.who, &logged.action)
+                .advance(logged.who, &logged.action)
                 .map_err(|e| ReplayError::Illegal {
                     index,
                     reason: e.to_string(),
@@ -238,7 +238,7 @@ pub fn play_randomly<G: Game>(
                 (Who::Seat(seat), game.random_action(seat, picker)?)
             }
         };
-        game.apply(who, &action).ok()?;
+        game.advance(who, &action).ok()?;
     }
     None
 }

@@ -8,7 +8,8 @@
 //! At every step of every game it checks that: the actor's legal actions are non-empty,
 //! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
 //! action that is not legal is refused and changes nothing; clone and serde round-trips are
-//! equal; every seat's view serializes; a game rebuilt from the acting seat's view offers the
+//! equal; every seat's view serializes; `advance` changes the game exactly as `apply` does and
+//! refuses what it refuses; a game rebuilt from the acting seat's view offers the
 //! same legal actions (so legality never depends on hidden information); `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
 //! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
@@ -104,6 +105,17 @@ fn check_one_game<G: Game>(
             check_uniform_draws(&state, seat, &legal, &mut sampler, &ctx);
         }
         let action = legal[picker.index(legal.len())].clone();
+        let (mut applied, mut advanced) = (state.clone(), state.clone());
+        let told = applied.apply(Who::Seat(seat), &action);
+        assert!(told.is_ok(), "{ctx}: apply refused a legal action");
+        assert!(
+            advanced.advance(Who::Seat(seat), &action).is_ok(),
+            "{ctx}: advance refused a legal action"
+        );
+        assert_eq!(
+            advanced, applied,
+            "{ctx}: advance and apply left different games"
+        );
         seen_actions.extend(legal.iter().cloned());
         m.act(seat, &action)
             .unwrap_or_else(|e| panic!("{ctx}: a legal action was refused: {e}"));
@@ -157,6 +169,15 @@ fn check_refusals<G: Game>(
         assert_eq!(
             &probe, state,
             "{ctx}: a refused action ({what}) changed the state"
+        );
+        let refusal = probe.advance(who, action);
+        assert!(
+            refusal.is_err(),
+            "{ctx}: advance accepted {what} ({action:?})"
+        );
+        assert_eq!(
+            &probe, state,
+            "{ctx}: a refused advance ({what}) changed the state"
         );
     };
     refuse(
