@@ -26,7 +26,9 @@ pub enum BotLevel {
     Easy,
     /// A short search (ISMCTS).
     Medium,
-    /// The search at full budget.
+    /// The search at full budget, each seat's turn searched as a whole: the rest of a turn
+    /// is played the one-ply best way and leaves are judged between turns
+    /// ([`SearchConfig::finish_turns`]).
     Hard,
 }
 
@@ -57,12 +59,16 @@ impl BotLevel {
                 rollout_depth: 0,
                 exploration: 0.3,
                 width: 3,
+                follow_up_width: 0,
+                finish_turns: false,
             }),
             BotLevel::Hard => Some(SearchConfig {
-                iterations: 800,
+                iterations: 600,
                 rollout_depth: 0,
                 exploration: 0.3,
                 width: 4,
+                follow_up_width: 1,
+                finish_turns: true,
             }),
             _ => None,
         }
@@ -294,7 +300,7 @@ mod tests {
         let (first, asked) = think(40);
         assert_eq!(asked, 39, "asked before each of the 40 iterations");
         assert_eq!(think(40).0, first, "same seed, same budget, same choice");
-        assert_eq!(BotLevel::Hard.iterations(), Some(800));
+        assert_eq!(BotLevel::Hard.iterations(), Some(600));
         assert_eq!(BotLevel::Greedy.iterations(), None);
     }
 
