@@ -106,8 +106,10 @@ fn check_one_game<G: Game>(
         }
         let action = legal[picker.index(legal.len())].clone();
         let (mut applied, mut advanced) = (state.clone(), state.clone());
-        let told = applied.apply(Who::Seat(seat), &action);
-        assert!(told.is_ok(), "{ctx}: apply refused a legal action");
+        assert!(
+            applied.apply(Who::Seat(seat), &action).is_ok(),
+            "{ctx}: apply refused a legal action"
+        );
         assert!(
             advanced.advance(Who::Seat(seat), &action).is_ok(),
             "{ctx}: advance refused a legal action"
