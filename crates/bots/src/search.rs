@@ -146,7 +146,14 @@ fn grow<G: Game>(
                 }
             }
             resolve_chance(&mut game, rng);
-            let Some(actor) = acting_seat(&game, rng) else {
+            // At the root the decision searched is the searching seat's own, even at a step
+            // where several seats choose at once.
+            let chooser = if node == 0 {
+                Some(seat)
+            } else {
+                acting_seat(&game, rng)
+            };
+            let Some(actor) = chooser else {
                 break;
             };
             let mut legal = game.legal_actions(actor);
@@ -436,6 +443,30 @@ mod tests {
             turn_ends > 1 && follow_ups > 0,
             "{turn_ends} ends, {follow_ups} follow-ups"
         );
+    }
+
+    #[test]
+    fn at_a_step_where_seats_choose_at_once_the_root_holds_only_the_searching_seats_choices() {
+        // The opening: both seats keep one of their two dealt partners at once.
+        let (m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), 2, 4).unwrap();
+        assert_eq!(m.state().actor(), Actor::Simultaneous(vec![0, 1]));
+        let legal = m.state().legal_actions(0);
+        let config = BotLevel::Hard.search_config().unwrap();
+        let view = m.state().view(Some(0));
+        let nodes = grow::<WildTiledWest>(
+            &view,
+            0,
+            &mut GameRng::stream(4, 1),
+            &config,
+            &mut |done| done < 60,
+            2,
+        );
+        let root: Vec<&Node<_>> = nodes[0].children.iter().map(|&c| &nodes[c]).collect();
+        assert_eq!(root.len(), legal.len());
+        for child in root {
+            assert_eq!(child.by, 0);
+            assert!(legal.contains(child.action.as_ref().unwrap()));
+        }
     }
 
     #[test]
