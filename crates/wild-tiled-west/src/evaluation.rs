@@ -202,7 +202,8 @@ fn tussles(game: &WildTiledWest, seat: Seat, left: f64, year: u8) -> f64 {
 /// Aces short of a set score nothing yet: count part of what the next one or two would
 /// complete, while there are rounds left to find them (an ace is on one tile in four or so).
 fn aces(counts: [u32; 4], left: f64) -> f64 {
-    if left <= 0.0 {
+    // Two more aces make no set on their own: without an ace there is nothing to count yet.
+    if left <= 0.0 || counts == [0; 4] {
         return 0.0;
     }
     let now = ace_points(counts);
