@@ -1,6 +1,12 @@
 //! Endgame scoring that needs more than a count: aces.
 
+use std::sync::OnceLock;
+
 use crate::content::Suit;
+
+/// Suits holding at most this many aces are looked up in a table rather than worked out:
+/// the bots' evaluation asks for ace points thousands of times a decision.
+const TABLED: u32 = 7;
 
 /// Points for `counts` aces of each suit (spades, hearts, diamonds, clubs).
 ///
@@ -8,6 +14,34 @@ use crate::content::Suit;
 /// score 6, all four score 12. Saloon's ruling (from the French rules): each ace may count in
 /// one matching set and in one mixed set, so the two kinds are scored independently.
 pub fn ace_points(counts: [u32; 4]) -> i32 {
+    if counts.iter().all(|&c| c <= TABLED) {
+        static TABLE: OnceLock<Vec<i32>> = OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            (0..table_index([TABLED; 4]) + 1)
+                .map(|i| worked_out(table_counts(i)))
+                .collect()
+        });
+        return table[table_index(counts)];
+    }
+    worked_out(counts)
+}
+
+fn table_index(counts: [u32; 4]) -> usize {
+    counts
+        .iter()
+        .fold(0, |i, &c| i * (TABLED as usize + 1) + c as usize)
+}
+
+fn table_counts(mut index: usize) -> [u32; 4] {
+    let mut counts = [0; 4];
+    for c in counts.iter_mut().rev() {
+        *c = (index % (TABLED as usize + 1)) as u32;
+        index /= TABLED as usize + 1;
+    }
+    counts
+}
+
+fn worked_out(counts: [u32; 4]) -> i32 {
     let matching: i32 = counts.iter().map(|&c| best_matching(c)).sum();
     matching + best_mixed(counts)
 }
@@ -84,5 +118,19 @@ mod tests {
         assert_eq!(ace_points([2, 2, 1, 1]), 12);
         // 3,3,3,3: 4 matching threes (24), three mixed fours (36).
         assert_eq!(ace_points([3, 3, 3, 3]), 60);
+    }
+
+    #[test]
+    fn the_table_agrees_with_the_working_out_and_larger_piles_are_worked_out() {
+        for i in 0..=table_index([TABLED; 4]) {
+            let counts = table_counts(i);
+            assert_eq!(table_index(counts), i);
+            assert_eq!(ace_points(counts), worked_out(counts), "{counts:?}");
+        }
+        assert_eq!(
+            ace_points([TABLED + 1, 0, 0, 0]),
+            worked_out([TABLED + 1, 0, 0, 0])
+        );
+        assert_eq!(ace_points([8, 1, 1, 0]), 12 + 12 + 6);
     }
 }

@@ -2262,11 +2262,9 @@ impl WildTiledWest {
     pub fn aces(&self, seat: Seat) -> [u32; 4] {
         let p = &self.players[usize::from(seat)];
         let mut counts = [0u32; 4];
-        for c in p.settlement.cells() {
-            if let Some(cv) = p.settlement.covering(c) {
-                if let Some(Icon::Ace { suit }) = cv.icon {
-                    counts[suit_index(suit)] += 1;
-                }
+        for cv in p.settlement.coverings() {
+            if let Some(Icon::Ace { suit }) = cv.icon {
+                counts[suit_index(suit)] += 1;
             }
         }
         for &suit in &p.ace_cards {
@@ -2284,7 +2282,9 @@ impl WildTiledWest {
         if usize::from(seat) >= self.players.len() {
             return 0;
         }
-        self.sheet(seat).total
+        let mut total = 0;
+        self.tally(seat, true, &mut |_, points| total += points);
+        total
     }
 
     /// Gives `seat` `more` gold (evaluation tests).
@@ -2296,14 +2296,23 @@ impl WildTiledWest {
     /// A seat's sheet; `hidden_partner` false leaves out its face-down partner, for the
     /// other seats' eyes before the end.
     fn sheet_counting(&self, seat: Seat, hidden_partner: bool) -> ScoreSheet {
+        let mut sheet = ScoreSheet::default();
+        self.tally(seat, hidden_partner, &mut |key, points| {
+            sheet.push(key, points)
+        });
+        sheet
+    }
+
+    /// The sheet's lines, handed to `line` one by one: the sheet's total alone (the bots'
+    /// evaluation, thousands of times a decision) then needs no line allocated.
+    fn tally(&self, seat: Seat, hidden_partner: bool, line: &mut impl FnMut(&'static str, i32)) {
         let p = &self.players[usize::from(seat)];
         let s = &p.settlement;
-        let mut sheet = ScoreSheet::default();
-        sheet.push("start", p.points.start);
-        sheet.push("towns", p.points.towns);
-        sheet.push("wrangles", p.points.wrangles);
-        sheet.push("contracts", p.points.contracts);
-        sheet.push("tussles", p.points.tussles);
+        line("start", p.points.start);
+        line("towns", p.points.towns);
+        line("wrangles", p.points.wrangles);
+        line("contracts", p.points.contracts);
+        line("tussles", p.points.tussles);
         let horseshoes = s.uncovered(Space::Horseshoe);
         let mut buildings = p.points.buildings;
         for t in s.placements() {
@@ -2334,12 +2343,12 @@ impl WildTiledWest {
                 _ => 0,
             };
         }
-        sheet.push("buildings", buildings);
-        sheet.push("trailblazing", -(horseshoes as i32));
-        sheet.push("tombstones", 2 * s.tombstones() as i32);
-        sheet.push("aces", ace_points(self.aces(seat)));
-        sheet.push("wild", p.points.wild + self.wild_endgame_points(seat));
-        sheet.push(
+        line("buildings", buildings);
+        line("trailblazing", -(horseshoes as i32));
+        line("tombstones", 2 * s.tombstones() as i32);
+        line("aces", ace_points(self.aces(seat)));
+        line("wild", p.points.wild + self.wild_endgame_points(seat));
+        line(
             "mining",
             content()
                 .mining
@@ -2353,8 +2362,7 @@ impl WildTiledWest {
             .chain(p.partners.iter())
             .map(|&id| self.partner_points(seat, id))
             .sum();
-        sheet.push("partners", partners);
-        sheet
+        line("partners", partners);
     }
 
     /// Solo: the rank a final score earns, from the content's rank chart.

@@ -1,7 +1,7 @@
 //! A player's settlement board with the tiles on it: placement legality, towns, pastures,
 //! sheriffs' lines of fire, surrounded buildings.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Serialize};
 
@@ -77,7 +77,9 @@ pub enum Anchor {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSettlement"))]
 pub struct Settlement {
-    side: BoardSide,
+    /// Shared: a game is cloned thousands of times a bot decision, its printed boards never
+    /// change.
+    side: Arc<BoardSide>,
     covered: Vec<Option<Covering>>,
     placements: Vec<PlacedTile>,
     /// Hill bandits, by cell.
@@ -97,7 +99,7 @@ pub struct Settlement {
 #[derive(Deserialize)]
 #[serde(rename = "Settlement")]
 struct StoredSettlement {
-    side: BoardSide,
+    side: Arc<BoardSide>,
     covered: Vec<Option<Covering>>,
     placements: Vec<PlacedTile>,
     hill_bandits: Vec<bool>,
@@ -137,7 +139,7 @@ impl Settlement {
         let (covered, flags) = (vec![None; n], vec![false; n]);
         let layers = Layers::new(&side, &covered, &flags, &flags, &flags);
         Settlement {
-            side,
+            side: Arc::new(side),
             covered,
             placements: Vec::new(),
             hill_bandits: flags.clone(),
@@ -930,9 +932,18 @@ impl Settlement {
     }
 
     pub fn uncovered(&self, space: Space) -> usize {
-        self.cells()
-            .filter(|&c| self.space(c) == Some(space) && self.covering(c).is_none())
+        // Both are row-major, one entry per cell.
+        self.side
+            .spaces
+            .iter()
+            .zip(&self.covered)
+            .filter(|&(&printed, covering)| printed == space && covering.is_none())
             .count()
+    }
+
+    /// What covers the board's squares, square by square in no promised order.
+    pub fn coverings(&self) -> impl Iterator<Item = &Covering> {
+        self.covered.iter().flatten()
     }
 }
 
