@@ -111,12 +111,12 @@ fn towns(p: &PlayerState, left: f64, year: u8) -> f64 {
         .unwrap_or(0);
     let mut size = vec![0u32; side.towns.len()];
     let mut covered = vec![0u32; side.towns.len()];
-    for cell in s.cells() {
-        if let Some(Space::Town { town }) = s.space(cell) {
+    for (space, covering) in s.squares() {
+        if let Space::Town { town } = space {
             let t = usize::from(town);
             if t < size.len() {
                 size[t] += 1;
-                covered[t] += u32::from(s.covering(cell).is_some());
+                covered[t] += u32::from(covering.is_some());
             }
         }
     }
@@ -144,11 +144,11 @@ fn pastures(p: &PlayerState, left: f64) -> f64 {
     // Expanding a pasture takes a round or two: the last rounds promise little.
     let chance = (left * 4.0).min(1.0);
     p.settlement
-        .pastures()
+        .herds()
         .iter()
-        .filter(|pa| !pa.wrangled && pa.cows > 0)
-        .map(|pa| {
-            let cows = usize::from(pa.cows.min(7));
+        .filter(|h| !h.wrangled && h.cows > 0)
+        .map(|h| {
+            let cows = usize::from(h.cows.min(7));
             let value = if cows >= 3 {
                 f64::from(points[cows - 3])
             } else {

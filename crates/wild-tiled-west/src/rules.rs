@@ -2229,10 +2229,9 @@ impl WildTiledWest {
                     0
                 }
             }
-            PartnerGoal::PerCow { points } => count(
-                s.pastures().iter().map(|p| usize::from(p.cows)).sum(),
-                points,
-            ),
+            PartnerGoal::PerCow { points } => {
+                count(s.herds().iter().map(|h| usize::from(h.cows)).sum(), points)
+            }
             PartnerGoal::PerCoveredBonusSpace { points } => {
                 count(usize::from(p.bonus_spaces_covered), points)
             }

@@ -584,6 +584,28 @@ impl Settlement {
         }
     }
 
+    /// Each pasture's cows and whether it was wrangled, in [`Settlement::pastures`] order,
+    /// without listing cells (the bots' evaluation asks for them at every position).
+    pub fn herds(&self) -> Vec<Herd> {
+        match &self.layers {
+            Some(l) => l
+                .groups(l.fields())
+                .map(|group| Herd {
+                    cows: (group & l.cows()).count_ones() as u8,
+                    wrangled: group & l.cowpokes != 0,
+                })
+                .collect(),
+            None => self
+                .pastures_slowly()
+                .into_iter()
+                .map(|p| Herd {
+                    cows: p.cows,
+                    wrangled: p.wrangled,
+                })
+                .collect(),
+        }
+    }
+
     fn pasture(l: &Layers, group: Bits) -> Pasture {
         Pasture {
             cells: l.cells(group).collect(),
@@ -932,13 +954,20 @@ impl Settlement {
     }
 
     pub fn uncovered(&self, space: Space) -> usize {
+        self.squares()
+            .filter(|&(printed, covering)| printed == space && covering.is_none())
+            .count()
+    }
+
+    /// Every square's printed space and what covers it, row by row: the cheapest walk over
+    /// the whole board.
+    pub fn squares(&self) -> impl Iterator<Item = (Space, Option<&Covering>)> {
         // Both are row-major, one entry per cell.
         self.side
             .spaces
             .iter()
             .zip(&self.covered)
-            .filter(|&(&printed, covering)| printed == space && covering.is_none())
-            .count()
+            .map(|(&printed, covering)| (printed, covering.as_ref()))
     }
 
     /// What covers the board's squares, square by square in no promised order.
@@ -965,6 +994,13 @@ fn square() -> &'static OrientedShape {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Pasture {
     pub cells: Vec<Cell>,
+    pub cows: u8,
+    pub wrangled: bool,
+}
+
+/// A pasture's cows and whether it was wrangled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Herd {
     pub cows: u8,
     pub wrangled: bool,
 }
@@ -1049,6 +1085,13 @@ mod tests {
         let back: Settlement = serde_json::from_str(&serde_json::to_string(s).unwrap()).unwrap();
         assert_eq!(&back, s, "{ctx}: read back with the same layers");
         assert_eq!(s.pastures(), s.pastures_slowly(), "{ctx}: pastures");
+        let herds: Vec<(u8, bool)> = s.herds().iter().map(|h| (h.cows, h.wrangled)).collect();
+        let slowly: Vec<(u8, bool)> = s
+            .pastures_slowly()
+            .iter()
+            .map(|p| (p.cows, p.wrangled))
+            .collect();
+        assert_eq!(herds, slowly, "{ctx}: herds");
         for c in s.cells().chain([(-1, 0), (9, 9), (0, -1)]) {
             let slow = s
                 .pastures_slowly()
