@@ -77,8 +77,8 @@ pub enum Anchor {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSettlement"))]
 pub struct Settlement {
-    /// Shared: a game is cloned thousands of times a bot decision, its printed boards never
-    /// change.
+    // Shared: a game is cloned thousands of times a bot decision, its printed boards never
+    // change.
     side: Arc<BoardSide>,
     covered: Vec<Option<Covering>>,
     placements: Vec<PlacedTile>,
