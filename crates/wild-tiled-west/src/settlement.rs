@@ -588,29 +588,24 @@ impl Settlement {
     /// without listing cells (the bots' evaluation asks for them at every position).
     pub fn herds(&self) -> Vec<Herd> {
         match &self.layers {
-            Some(l) => l
-                .groups(l.fields())
-                .map(|group| Herd {
-                    cows: (group & l.cows()).count_ones() as u8,
-                    wrangled: group & l.cowpokes != 0,
-                })
-                .collect(),
-            None => self
-                .pastures_slowly()
-                .into_iter()
-                .map(|p| Herd {
-                    cows: p.cows,
-                    wrangled: p.wrangled,
-                })
-                .collect(),
+            Some(l) => l.groups(l.fields()).map(|g| Self::herd(l, g)).collect(),
+            None => self.pastures_slowly().iter().map(Pasture::herd).collect(),
+        }
+    }
+
+    fn herd(l: &Layers, group: Bits) -> Herd {
+        Herd {
+            cows: (group & l.cows()).count_ones() as u8,
+            wrangled: group & l.cowpokes != 0,
         }
     }
 
     fn pasture(l: &Layers, group: Bits) -> Pasture {
+        let Herd { cows, wrangled } = Self::herd(l, group);
         Pasture {
             cells: l.cells(group).collect(),
-            cows: (group & l.cows()).count_ones() as u8,
-            wrangled: group & l.cowpokes != 0,
+            cows,
+            wrangled,
         }
     }
 
@@ -1005,6 +1000,15 @@ pub struct Herd {
     pub wrangled: bool,
 }
 
+impl Pasture {
+    pub fn herd(&self) -> Herd {
+        Herd {
+            cows: self.cows,
+            wrangled: self.wrangled,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1085,13 +1089,8 @@ mod tests {
         let back: Settlement = serde_json::from_str(&serde_json::to_string(s).unwrap()).unwrap();
         assert_eq!(&back, s, "{ctx}: read back with the same layers");
         assert_eq!(s.pastures(), s.pastures_slowly(), "{ctx}: pastures");
-        let herds: Vec<(u8, bool)> = s.herds().iter().map(|h| (h.cows, h.wrangled)).collect();
-        let slowly: Vec<(u8, bool)> = s
-            .pastures_slowly()
-            .iter()
-            .map(|p| (p.cows, p.wrangled))
-            .collect();
-        assert_eq!(herds, slowly, "{ctx}: herds");
+        let slowly: Vec<Herd> = s.pastures_slowly().iter().map(Pasture::herd).collect();
+        assert_eq!(s.herds(), slowly, "{ctx}: herds");
         for c in s.cells().chain([(-1, 0), (9, 9), (0, -1)]) {
             let slow = s
                 .pastures_slowly()
