@@ -41,6 +41,8 @@ pub struct BotTurn {
     pub session: String,
     pub seat: u8,
     pub level: BotLevel,
+    /// The search's iteration budget on this game (`None` for levels that do not search).
+    iterations: Option<u32>,
     /// How many actions the game had logged when the bot started; its move is refused if
     /// that has changed.
     pub step: u32,
@@ -58,11 +60,19 @@ pub struct BotMove {
 }
 
 impl BotTurn {
-    pub(crate) fn new(session: String, seat: u8, level: BotLevel, step: u32, think: Think) -> Self {
+    pub(crate) fn new(
+        session: String,
+        seat: u8,
+        level: BotLevel,
+        iterations: Option<u32>,
+        step: u32,
+        think: Think,
+    ) -> Self {
         BotTurn {
             session,
             seat,
             level,
+            iterations,
             step,
             cancel: CancelFlag::default(),
             think,
@@ -72,7 +82,7 @@ impl BotTurn {
     /// The search's iteration budget, what progress counts up to (`None` for levels that do
     /// not search: they answer at once).
     pub fn iterations(&self) -> Option<u32> {
-        self.level.iterations()
+        self.iterations
     }
 
     /// Thinks on the calling thread until the search is done, the turn is cancelled, or

@@ -384,6 +384,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             self.id.clone(),
             seat,
             level,
+            level.iterations::<G>(),
             step as u32,
             think,
         ))

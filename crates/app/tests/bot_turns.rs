@@ -196,3 +196,39 @@ fn serve_calls_off_a_bot_too() {
     let unknown = app.dispatch_line(r#"{"id": 5, "cmd": "cancel_bot"}"#);
     assert!(unknown.contains("bad-request"), "{unknown}");
 }
+
+#[test]
+fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
+    use saloon_core::Game;
+    let mut app = service();
+    let wtw = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![
+                SeatConfig {
+                    name: "Bot".into(),
+                    kind: SeatKind::Bot {
+                        level: BotLevel::Hard,
+                    },
+                },
+                SeatConfig {
+                    name: "Ann".into(),
+                    kind: SeatKind::Human,
+                },
+            ],
+            options: None,
+            seed: Some("5".into()),
+        })
+        .unwrap();
+    let ctw = against(&mut app, BotLevel::Hard);
+    let mut budget = |session: &str| app.bot_turn(session).unwrap().iterations();
+    assert_eq!(
+        budget(&wtw.session),
+        Some(saloon_wild_tiled_west::rules::WildTiledWest::SEARCH_ITERATIONS)
+    );
+    assert_eq!(
+        budget(&ctw.session),
+        Some(saloon_circle_the_wagons::CircleTheWagons::SEARCH_ITERATIONS)
+    );
+    assert_ne!(budget(&wtw.session), budget(&ctw.session));
+}

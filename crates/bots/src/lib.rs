@@ -26,9 +26,9 @@ pub enum BotLevel {
     Easy,
     /// A short search (ISMCTS).
     Medium,
-    /// The search at full budget, each seat's turn searched as a whole: the rest of a turn
-    /// is played the one-ply best way and leaves are judged between turns
-    /// ([`SearchConfig::finish_turns`]).
+    /// The search at the game's full budget ([`Game::SEARCH_ITERATIONS`]), each seat's turn
+    /// searched as a whole: the rest of a turn is played the one-ply best way and leaves are
+    /// judged between turns ([`SearchConfig::finish_turns`]).
     Hard,
 }
 
@@ -51,8 +51,9 @@ impl BotLevel {
         }
     }
 
-    /// The search budget of the searching levels.
-    pub fn search_config(self) -> Option<SearchConfig> {
+    /// The search budget of the searching levels on game `G`: medium's is the same for
+    /// every game, hard's is the game's full budget ([`Game::SEARCH_ITERATIONS`]).
+    pub fn search_config<G: Game>(self) -> Option<SearchConfig> {
         match self {
             BotLevel::Medium => Some(SearchConfig {
                 iterations: 150,
@@ -63,7 +64,7 @@ impl BotLevel {
                 finish_turns: false,
             }),
             BotLevel::Hard => Some(SearchConfig {
-                iterations: 600,
+                iterations: G::SEARCH_ITERATIONS,
                 rollout_depth: 0,
                 exploration: 0.3,
                 width: 4,
@@ -74,10 +75,10 @@ impl BotLevel {
         }
     }
 
-    /// How many search iterations the level thinks for (`None`: it does not search). The
-    /// count a progress bar runs up to.
-    pub fn iterations(self) -> Option<u32> {
-        self.search_config().map(|c| c.iterations)
+    /// How many search iterations the level thinks for on game `G` (`None`: it does not
+    /// search). The count a progress bar runs up to.
+    pub fn iterations<G: Game>(self) -> Option<u32> {
+        self.search_config::<G>().map(|c| c.iterations)
     }
 
     pub fn parse(text: &str) -> Option<BotLevel> {
@@ -109,7 +110,7 @@ pub fn choose_with<G: Game>(
     iterations: Option<u32>,
     keep_going: impl FnMut(u32) -> bool,
 ) -> Option<G::Action> {
-    if let Some(mut config) = level.search_config() {
+    if let Some(mut config) = level.search_config::<G>() {
         if let Some(n) = iterations {
             config.iterations = n;
         }
@@ -300,8 +301,12 @@ mod tests {
         let (first, asked) = think(40);
         assert_eq!(asked, 39, "asked before each of the 40 iterations");
         assert_eq!(think(40).0, first, "same seed, same budget, same choice");
-        assert_eq!(BotLevel::Hard.iterations(), Some(600));
-        assert_eq!(BotLevel::Greedy.iterations(), None);
+        assert_eq!(
+            BotLevel::Hard.iterations::<CircleTheWagons>(),
+            Some(CircleTheWagons::SEARCH_ITERATIONS)
+        );
+        assert_eq!(BotLevel::Medium.iterations::<CircleTheWagons>(), Some(150));
+        assert_eq!(BotLevel::Greedy.iterations::<CircleTheWagons>(), None);
     }
 
     #[test]

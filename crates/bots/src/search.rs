@@ -401,7 +401,7 @@ mod tests {
         Vec<Node<<WildTiledWest as Game>::Action>>,
     ) {
         let (game, seat) = turn_start();
-        let mut config = BotLevel::Hard.search_config().unwrap();
+        let mut config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
         config.iterations = 40;
         config.finish_turns = finish_turns;
         let view = game.view(Some(seat));
@@ -451,7 +451,7 @@ mod tests {
         let (m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), 2, 4).unwrap();
         assert_eq!(m.state().actor(), Actor::Simultaneous(vec![0, 1]));
         let legal = m.state().legal_actions(0);
-        let config = BotLevel::Hard.search_config().unwrap();
+        let config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
         let view = m.state().view(Some(0));
         let nodes = grow::<WildTiledWest>(
             &view,

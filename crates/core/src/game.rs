@@ -180,6 +180,11 @@ pub trait Game:
     /// of its tile). Zero when `evaluate` already plays out the seat's pending decisions itself.
     const LOOKAHEAD: usize = 2_000;
 
+    /// Iterations of a search at full budget (the hard bot): as many as one decision affords
+    /// in well under a second on one core (`saloon simulate` reports the p95). Games whose
+    /// positions are cheap to copy and judge afford more, and play better for it.
+    const SEARCH_ITERATIONS: u32 = 600;
+
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -10,7 +10,7 @@ use saloon_core::{Game, Seat};
 
 use crate::content::{content, Space};
 use crate::endgame::ace_points;
-use crate::rules::{PlayerState, Stage, WildTiledWest};
+use crate::rules::{Decision, PlayerState, Stage, WildTiledWest};
 
 /// What the outlook's parts are worth; tuned on the greedy bot's results in `saloon simulate`
 /// (400 solo games: `--players 1 --bots greedy --games 400 --seed 1`).
@@ -84,6 +84,28 @@ fn outlook(game: &WildTiledWest, seat: Seat) -> f64 {
         + tussles(game, seat, left, year)
         + horseshoes(p, left)
         + aces(game.aces(seat), left)
+        + tile_in_hand(game, seat)
+}
+
+/// A drafted tile not yet laid is worth what laying one adds on average: 2.7 points for one
+/// square up to 8.3 for five, measured over 40 greedy games. Greedy always looks through the
+/// placements of a draft, but the search judges the other seats' drafts below its root one
+/// ply deep, where a tile in hand counted for nothing and drafts went by their price alone.
+/// Solo there is no other seat, and the search's own lines do better without it: a worth
+/// by size alone sends them after big tiles that fit badly (102.3 against 105.5 mean over
+/// 100 solo games).
+fn tile_in_hand(game: &WildTiledWest, seat: Seat) -> f64 {
+    if game.players() == 1 {
+        return 0.0;
+    }
+    match game.awaiting() {
+        Some((s, Decision::PlaceTile { design, .. })) if s == seat => content()
+            .tiles
+            .iter()
+            .find(|t| t.id == *design)
+            .map_or(0.0, |t| 2.2 + 1.3 * t.squares.len() as f64),
+        _ => 0.0,
+    }
 }
 
 fn money(p: &PlayerState, left: f64, year: u8) -> f64 {
@@ -305,6 +327,49 @@ mod tests {
         // A set of three still promises the fourth suit.
         assert!(aces([1, 1, 1, 0], 1.0) > 0.0);
         assert_eq!(aces([1, 1, 0, 0], 0.0), 0.0, "nothing left to find");
+    }
+
+    /// The first position of a seeded game where a seat holds a drafted tile, and the one
+    /// before it.
+    fn first_draft(players: usize, seed: u64) -> (WildTiledWest, WildTiledWest) {
+        positions(players, seed)
+            .windows(2)
+            .find_map(|w| {
+                matches!(w[1].awaiting(), Some((_, Decision::PlaceTile { .. })))
+                    .then(|| (w[1].clone(), w[0].clone()))
+            })
+            .expect("a tile is drafted")
+    }
+
+    #[test]
+    fn a_drafted_tile_is_worth_something_to_its_holder_before_it_is_laid() {
+        let (held, before) = first_draft(2, 6);
+        let Some((holder, _)) = held.awaiting() else {
+            unreachable!()
+        };
+        assert!(tile_in_hand(&held, holder) > 0.0);
+        assert_eq!(tile_in_hand(&held, 1 - holder), 0.0, "only to its holder");
+        assert_eq!(
+            tile_in_hand(&before, holder),
+            0.0,
+            "nothing held before the draft"
+        );
+        // Once laid, the tile counts through the board like any other.
+        let legal = held.legal_actions(holder);
+        let mut laid = held.clone();
+        laid.advance(saloon_core::Who::Seat(holder), &legal[0])
+            .unwrap();
+        assert_eq!(tile_in_hand(&laid, holder), 0.0);
+    }
+
+    #[test]
+    fn solo_a_tile_in_hand_is_worth_nothing_yet() {
+        let (held, _) = first_draft(1, 6);
+        assert!(matches!(
+            held.awaiting(),
+            Some((0, Decision::PlaceTile { .. }))
+        ));
+        assert_eq!(tile_in_hand(&held, 0), 0.0);
     }
 
     #[test]
