@@ -182,7 +182,8 @@ pub trait Game:
 
     /// Iterations of a search at full budget (the hard bot): as many as one decision affords
     /// in well under a second on one core (`saloon simulate` reports the p95). Games whose
-    /// positions are cheap to copy and judge afford more, and play better for it.
+    /// positions are cheap to copy and judge can afford more; whether more pays is measured
+    /// against the other levels, not assumed.
     const SEARCH_ITERATIONS: u32 = 600;
 
     /// How good this position is for `seat` (higher is better); bots maximise it.
