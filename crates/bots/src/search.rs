@@ -36,6 +36,10 @@ pub struct SearchConfig {
     /// searched (0: all of them). Placement games have hundreds of legal actions; a
     /// search spread over all of them is weaker than a greedy player.
     pub width: usize,
+    /// Width at the root, the decision actually played (0: `width`). The root alone is
+    /// shortlisted with the turn lookahead and met on every iteration, so it can afford more
+    /// candidates than the nodes below it.
+    pub root_width: usize,
     /// Width at a follow-up below the root: a decision of the seat that chose the move just
     /// before, even with a chance event in between (0: `width`). One makes the rest of a
     /// seat's turn a single line of the tree.
@@ -163,7 +167,9 @@ fn grow<G: Game>(
             // The seat that chose last chooses again (its next turn, too, when chance alone
             // came between: below the root a seat's own next turn is played the one-ply way).
             let follow_up = node != 0 && nodes[node].by == actor;
-            let width = if follow_up && config.follow_up_width > 0 {
+            let width = if node == 0 && config.root_width > 0 {
+                config.root_width
+            } else if follow_up && config.follow_up_width > 0 {
                 config.follow_up_width
             } else {
                 config.width
@@ -466,6 +472,27 @@ mod tests {
         for child in root {
             assert_eq!(child.by, 0);
             assert!(legal.contains(child.action.as_ref().unwrap()));
+        }
+    }
+
+    #[test]
+    fn the_root_searches_root_width_actions_and_the_nodes_below_width() {
+        let (game, seat) = turn_start();
+        let legal = game.legal_actions(seat).len();
+        let view = game.view(Some(seat));
+        let mut config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
+        config.iterations = 60;
+        for root_width in [0, 6] {
+            config.root_width = root_width;
+            let mut rng = GameRng::stream(3, 1);
+            let nodes = grow::<WildTiledWest>(&view, seat, &mut rng, &config, &mut |_| true, 2);
+            let expected = if root_width == 0 {
+                config.width
+            } else {
+                root_width.min(legal)
+            };
+            assert!(legal > config.width, "{legal} legal actions");
+            assert_eq!(nodes[0].children.len(), expected, "root width {root_width}");
         }
     }
 
