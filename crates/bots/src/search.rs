@@ -489,8 +489,9 @@ mod tests {
             let expected = if root_width == 0 {
                 config.width
             } else {
-                root_width.min(legal)
-            };
+                root_width
+            }
+            .min(legal);
             assert!(legal > config.width, "{legal} legal actions");
             assert_eq!(nodes[0].children.len(), expected, "root width {root_width}");
         }

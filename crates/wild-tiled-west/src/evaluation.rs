@@ -10,7 +10,7 @@ use saloon_core::{Game, Seat};
 
 use crate::content::{content, Space};
 use crate::endgame::ace_points;
-use crate::rules::{Decision, PlayerState, Stage, WildTiledWest};
+use crate::rules::{design, Decision, PlayerState, Stage, WildTiledWest};
 
 /// What the outlook's parts are worth; tuned on the greedy bot's results in `saloon simulate`
 /// (400 solo games: `--players 1 --bots greedy --games 400 --seed 1`).
@@ -99,11 +99,9 @@ fn tile_in_hand(game: &WildTiledWest, seat: Seat) -> f64 {
         return 0.0;
     }
     match game.awaiting() {
-        Some((s, Decision::PlaceTile { design, .. })) if s == seat => content()
-            .tiles
-            .iter()
-            .find(|t| t.id == *design)
-            .map_or(0.0, |t| 2.2 + 1.3 * t.squares.len() as f64),
+        Some((s, Decision::PlaceTile { design: id, .. })) if s == seat => {
+            design(*id).map_or(0.0, |t| 2.2 + 1.3 * t.squares.len() as f64)
+        }
         _ => 0.0,
     }
 }

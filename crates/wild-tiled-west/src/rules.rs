@@ -502,7 +502,7 @@ pub enum WtwEvent {
     },
 }
 
-fn design(id: u8) -> Option<&'static TileDesign> {
+pub(crate) fn design(id: u8) -> Option<&'static TileDesign> {
     // The content lists its designs by id from 1 (its tests say so); search if that changes.
     let tiles = &content().tiles;
     match usize::from(id).checked_sub(1).and_then(|i| tiles.get(i)) {

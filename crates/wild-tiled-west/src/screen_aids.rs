@@ -9,7 +9,7 @@ use ts_rs::TS;
 
 use saloon_core::{Game, Seat};
 
-use crate::content::{content, Building, Sign};
+use crate::content::{Building, Sign};
 use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
 use crate::rules::{At, Decision, WildTiledWest, WtwAction};
 
@@ -75,7 +75,7 @@ pub fn placing_orientations(game: &WildTiledWest) -> Vec<TileOrientation> {
     let Some((_, Decision::PlaceTile { design, .. })) = game.awaiting() else {
         return Vec::new();
     };
-    let Some(tile) = content().tiles.iter().find(|t| t.id == *design) else {
+    let Some(tile) = crate::rules::design(*design) else {
         return Vec::new();
     };
     let distinct = distinct_orientations(&tile.squares);
@@ -157,6 +157,7 @@ fn flipped_over(o: Orientation) -> Orientation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::content::content;
     use crate::geometry::orient;
 
     fn mirrored(laid: &[Laid]) -> Vec<(i8, i8)> {
