@@ -25,7 +25,8 @@ async function start(): Promise<void> {
   // to the defaults.
   const saved = await loadSettings();
   performance.mark("saloon:settings");
-  setupI18n(isLocale(saved.language) ? saved.language : null);
+  // Before mounting: French is loaded on demand, and nothing may draw before its words are in.
+  await setupI18n(isLocale(saved.language) ? saved.language : null);
   useSettings(saved);
   const target = document.getElementById("app");
   if (!target) throw new Error("missing #app element");
