@@ -19,3 +19,10 @@ export function pickLocale(preferred: readonly (string | null | undefined)[]): L
   }
   return DEFAULT_LOCALE;
 }
+
+/**
+ * Where a bundle names the games' content (boards, tiles, cards, ...), keyed by ids. Only the
+ * translations have it: the English names are the content TOML's own, which the lookups
+ * (wtw/names.ts, ctw/names.ts) fall back to, so en.json does not repeat them.
+ */
+export const CONTENT_NAMES = "contentNames";

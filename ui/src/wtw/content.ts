@@ -2,7 +2,8 @@
  * Wild Tiled West's printed components, read at build time from the designer's content files
  * (the same TOML the Rust engine compiles in). Content is data: tile shapes, names, partner
  * goals, bandit cards and the scoreboard's numbers. No rule lives here; what is legal and what
- * scores always comes from the backend.
+ * scores always comes from the backend. The names here are the designer's English ones: the
+ * screens show them through names.ts, in the reader's language.
  */
 import boardsToml from "../../../crates/wild-tiled-west/content/boards.toml?raw";
 import cardsToml from "../../../crates/wild-tiled-west/content/cards.toml?raw";
@@ -42,8 +43,10 @@ export interface TileDesign {
 export interface BoardInfo {
   id: number;
   name: string;
-  /** The wild side's name, difficulty (sheriff stars) and rule with its numbers. */
-  wild: { name: string; stars: number; rule: WtwWildRule };
+  /** The normal side's town names, in plot order (A, B, ...). */
+  towns: string[];
+  /** The wild side's name, difficulty (sheriff stars), rule with its numbers and town names. */
+  wild: { name: string; stars: number; rule: WtwWildRule; towns: string[] };
 }
 
 export type PartnerGoal =
@@ -136,6 +139,11 @@ export function parseShape(rows: readonly string[]): TileSquare[] {
   return out;
 }
 
+interface RawTown {
+  name: string;
+  points: number;
+}
+
 interface RawTile {
   id: number;
   name: string;
@@ -150,7 +158,9 @@ interface RawTile {
 
 /** Parses the three content files (exported for tests). */
 export function parseContent(boards: string, tiles: string, cards: string): Content {
-  const b = parse(boards) as unknown as { board: { id: number; name: string; wild: { name: string; stars: number; rule: WtwWildRule } }[] };
+  const b = parse(boards) as unknown as {
+    board: { id: number; name: string; normal: { towns: RawTown[] }; wild: { name: string; stars: number; rule: WtwWildRule; towns: RawTown[] } }[];
+  };
   const t = parse(tiles) as unknown as { tile: RawTile[] };
   const c = parse(cards) as unknown as {
     scoreboard: Scoreboard;
@@ -160,7 +170,12 @@ export function parseContent(boards: string, tiles: string, cards: string): Cont
     bandit_card: BanditCard[];
   };
   return {
-    boards: b.board.map((x) => ({ id: x.id, name: x.name, wild: { name: x.wild.name, stars: x.wild.stars, rule: x.wild.rule } })),
+    boards: b.board.map((x) => ({
+      id: x.id,
+      name: x.name,
+      towns: x.normal.towns.map((t) => t.name),
+      wild: { name: x.wild.name, stars: x.wild.stars, rule: x.wild.rule, towns: x.wild.towns.map((t) => t.name) },
+    })),
     tiles: t.tile.map((x) => ({
       id: x.id,
       name: x.name,
@@ -204,10 +219,6 @@ export function tileAtStack(stack: number): TileDesign | undefined {
 
 export function partnerById(id: number): Partner | undefined {
   return CONTENT.partners.find((p) => p.id === id);
-}
-
-export function boardName(id: number): string {
-  return CONTENT.boards.find((b) => b.id === id)?.name ?? `#${id}`;
 }
 
 /** A wild side's difficulty as sheriff stars, as printed in the board's corner. */

@@ -11,7 +11,11 @@ const ctx = (locale: string) => ({
     { name: "Bob", kind: { type: "bot" as const, level: "greedy" as const } },
   ],
   locale,
-  townNames: [["Lone Star", "Prospect"], ["Tin Cup"]],
+  // Ann on Dusty Crossing (Lone Star, Prospect), Bob on Copper Gulch's wild side (Tin Cup, ...).
+  boards: [
+    { board: 1, wild: false },
+    { board: 2, wild: true },
+  ],
 });
 
 const EVENTS: WtwEvent[] = [
@@ -63,6 +67,15 @@ describe("the Wild Tiled West log", () => {
     expect(describeEvent({ type: "wrangled", seat: 0, cows: 5, points: 6, contract: { type: "gold", amount: 2 } }, ctx("en"), t)).toBe(
       "Ann wrangled 5 cows for 6 points. Contract: 2 gold.",
     );
+  });
+
+  it("names the tile, the partner and the town in French", () => {
+    const t = translator("fr");
+    expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("fr"), t)).toBe("Ann a drafté Gué aux vaches pour 2 or.");
+    expect(describeEvent({ type: "partner-gained", seat: 0, id: 1 }, ctx("fr"), t)).toBe("Ann gagne un partenaire : Maire Hollis Crane.");
+    expect(describeEvent({ type: "town-completed", seat: 0, town: 0, points: 9 }, ctx("fr"), t)).toBe("Ann a terminé Étoile-Solitaire : 9 points.");
+    expect(describeEvent({ type: "town-completed", seat: 1, town: 0, points: 5 }, ctx("fr"), t)).toBe("Bob a terminé Gobelet-d’Étain : 5 points.");
+    translator("en");
   });
 
   it("counts a round's end within its year, as the table does", () => {

@@ -2,19 +2,32 @@
 import type { LogStep } from "../bindings/LogStep";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { WtwEvent } from "../bindings/WtwEvent";
+import type { WtwPlayerView } from "../bindings/WtwPlayerView";
 import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { LogEntry } from "../lib/flow";
 import type { Translate } from "../ctw/bonus";
 import { joinList } from "../ctw/bonus";
-import { CONTENT, partnerById, tileById } from "./content";
+import { CONTENT } from "./content";
 import { yearOfRound } from "./logic";
+import { wtwNames } from "./names";
 
 export interface LogContext {
   seats: readonly SeatConfig[];
   locale: string;
-  /** Town names per seat (from the boards in the view). */
-  townNames: readonly (readonly string[])[];
+  /** Each seat's settlement board and side (from the view), to name its towns. */
+  boards: readonly SeatBoard[];
+}
+
+/** A seat's settlement board and whether it plays the wild side. */
+export interface SeatBoard {
+  board: number;
+  wild: boolean;
+}
+
+/** Each seat's board and side in a view's players, for the log's context. */
+export function seatBoards(players: readonly WtwPlayerView[]): SeatBoard[] {
+  return players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }));
 }
 
 function who(ctx: LogContext, seat: number): string {
@@ -30,6 +43,7 @@ export function rewardText(reward: WtwReward, t: Translate): string {
 }
 
 export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): string | null {
+  const names = wtwNames(t);
   switch (e.type) {
     case "set-up":
       return t("wtw.log.setUp", { values: { name: who(ctx, e.first_player) } });
@@ -45,12 +59,12 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
       return t("wtw.log.dieMoved", { values: { from: dieText(e.from, t), to: dieText(e.to, t) } });
     case "drafted":
       return t(e.gold > 0 ? "wtw.log.draftedPaid" : "wtw.log.drafted", {
-        values: { name: who(ctx, e.seat), tile: tileById(e.design)?.name ?? `#${e.design}`, gold: e.gold },
+        values: { name: who(ctx, e.seat), tile: names.tile(e.design), gold: e.gold },
       });
     case "tile-placed":
       return e.design === null
         ? t("wtw.log.alleyPlaced", { values: { name: who(ctx, e.seat) } })
-        : t("wtw.log.tilePlaced", { values: { name: who(ctx, e.seat), tile: tileById(e.design)?.name ?? `#${e.design}` } });
+        : t("wtw.log.tilePlaced", { values: { name: who(ctx, e.seat), tile: names.tile(e.design) } });
     case "gained": {
       const parts: string[] = [];
       if (e.gold) parts.push(t("wtw.reward.gold", { values: { count: e.gold } }));
@@ -70,12 +84,14 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
       return t("wtw.log.mined", { values: { name: who(ctx, e.seat), space: e.space + 1 } });
     case "partner-gained":
       return t("wtw.log.partnerGained", {
-        values: { name: who(ctx, e.seat), partner: e.id === null ? "?" : (partnerById(e.id)?.name ?? `#${e.id}`) },
+        values: { name: who(ctx, e.seat), partner: e.id === null ? "?" : names.partner(e.id) },
       });
-    case "town-completed":
+    case "town-completed": {
+      const seat = ctx.boards[e.seat];
       return t("wtw.log.townCompleted", {
-        values: { name: who(ctx, e.seat), town: ctx.townNames[e.seat]?.[e.town] ?? `#${e.town + 1}`, points: e.points },
+        values: { name: who(ctx, e.seat), town: seat ? names.town(seat.board, seat.wild, e.town) : `#${e.town + 1}`, points: e.points },
       });
+    }
     case "surrounded":
       return t("wtw.log.surrounded", { values: { name: who(ctx, e.seat), building: t(`wtw.building.${e.building}.name`) } });
     case "wrangled":

@@ -19,7 +19,10 @@ const ctx = {
     { name: "Bot", kind: { type: "bot" as const, level: "easy" as const } },
   ],
   locale: "en",
-  townNames: [["Tin Cup"], ["Ore Haven"]],
+  boards: [
+    { board: 2, wild: false },
+    { board: 3, wild: true },
+  ],
 };
 
 describe("the year and round track", () => {

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import fr from "../i18n/fr.json";
+import { CONTENT_NAMES } from "../i18n/locales";
+import { messagesUnder, translator } from "../test/i18n";
+import { CONTENT } from "./content";
+import { WTW_NAME_KEYS, wtwNames } from "./names";
+
+/** Every name the content has, as [message id, English name from the TOML]. */
+function contentNames(): [string, string][] {
+  const out: [string, string][] = [];
+  for (const b of CONTENT.boards) {
+    out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), b.wild.name]);
+    b.towns.forEach((name, i) => out.push([WTW_NAME_KEYS.town(b.id, false, i), name]));
+    b.wild.towns.forEach((name, i) => out.push([WTW_NAME_KEYS.town(b.id, true, i), name]));
+  }
+  for (const t of CONTENT.tiles) out.push([WTW_NAME_KEYS.tile(t.id), t.name]);
+  for (const p of CONTENT.partners) out.push([WTW_NAME_KEYS.partner(p.id), p.name]);
+  return out;
+}
+
+describe("Wild Tiled West content names", () => {
+  const french = messagesUnder(fr, `${CONTENT_NAMES}.wtw`);
+
+  it("has a French name for every board, wild side, town, tile and partner, and none for content that is gone", () => {
+    // New content without its French name fails here, as does a French name left for an id
+    // the TOML no longer has.
+    const ids = [...new Set(contentNames().map(([id]) => id))].sort();
+    expect([...french.keys()].sort()).toEqual(ids);
+    for (const [id, name] of french) expect(name.trim(), id).not.toBe("");
+  });
+
+  it("gives a building's tile the building's French name", () => {
+    for (const t of CONTENT.tiles) {
+      if (t.building) expect(french.get(WTW_NAME_KEYS.tile(t.id)), t.name).toBe(fr.wtw.building[t.building].name);
+    }
+  });
+
+  it("shares a town's name between a board's sides while its English name is the same", () => {
+    for (const b of CONTENT.boards) {
+      b.wild.towns.forEach((name, i) => {
+        if (name === b.towns[i]) expect(WTW_NAME_KEYS.town(b.id, true, i)).toBe(WTW_NAME_KEYS.town(b.id, false, i));
+      });
+    }
+  });
+
+  it("names everything by the TOML in English", () => {
+    const names = wtwNames(translator("en"));
+    expect(names.board(1)).toBe("Dusty Crossing");
+    expect(names.wildSide(1)).toBe("Pocket Aces");
+    expect(names.town(1, false, 0)).toBe("Lone Star");
+    expect(names.town(1, true, 1)).toBe("Prospect");
+    expect(names.tile(1)).toBe("Cattle Crossing");
+    expect(names.tile(30)).toBe("Sheriff's Office");
+    expect(names.partner(1)).toBe("Mayor Hollis Crane");
+    for (const b of CONTENT.boards) {
+      expect(names.board(b.id)).toBe(b.name);
+      expect(names.wildSide(b.id)).toBe(b.wild.name);
+      b.towns.forEach((name, i) => expect(names.town(b.id, false, i)).toBe(name));
+      b.wild.towns.forEach((name, i) => expect(names.town(b.id, true, i)).toBe(name));
+    }
+    for (const t of CONTENT.tiles) expect(names.tile(t.id)).toBe(t.name);
+    for (const p of CONTENT.partners) expect(names.partner(p.id)).toBe(p.name);
+  });
+
+  it("names everything in French", () => {
+    const names = wtwNames(translator("fr"));
+    expect(names.board(1)).toBe("Carrefour poussiéreux");
+    expect(names.wildSide(1)).toBe("Paires d’as");
+    expect(names.town(1, false, 0)).toBe("Étoile-Solitaire");
+    expect(names.town(1, true, 0)).toBe("Étoile-Solitaire");
+    expect(names.tile(1)).toBe("Gué aux vaches");
+    expect(names.tile(11)).toBe("Grand Saloon");
+    expect(names.partner(1)).toBe("Maire Hollis Crane");
+    translator("en");
+  });
+
+  it("falls back to the English name when a language lacks one, and to the id for unknown content", () => {
+    // A translator with no messages at all: what svelte-i18n gives for a missing id.
+    const names = wtwNames((id, options) => options?.default ?? id);
+    expect(names.board(2)).toBe("Copper Gulch");
+    expect(names.town(2, true, 1)).toBe("Ore Haven");
+    expect(names.board(99)).toBe("#99");
+    expect(names.town(1, false, 5)).toBe("#6");
+    expect(wtwNames(translator("fr")).tile(999)).toBe("#999");
+    translator("en");
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The display names of Wild Tiled West's content (boards, wild sides, towns, tiles, partners)
+ * in the reader's language.
+ *
+ * The English names are the content TOML's own (content.ts), so en.json does not repeat them.
+ * Other languages name the content in their bundle under `contentNames.wtw`, keyed by ids
+ * (never by the English name, which the designer may reword): a name missing there falls back
+ * to the TOML's English name.
+ */
+import { derived, type Readable } from "svelte/store";
+import { _ } from "svelte-i18n";
+import type { Translate } from "../ctw/bonus";
+import { CONTENT_NAMES } from "../i18n/locales";
+import { CONTENT } from "./content";
+
+export interface WtwNames {
+  board(id: number): string;
+  /** The name of the board's wild side. */
+  wildSide(board: number): string;
+  /** A town by board, side and plot index (0 for plot A), as in the view's `side.towns`. */
+  town(board: number, wild: boolean, index: number): string;
+  tile(id: number): string;
+  partner(id: number): string;
+}
+
+const PREFIX = `${CONTENT_NAMES}.wtw`;
+
+/** The English name of a town, from the TOML. */
+function englishTown(board: number, wild: boolean, index: number): string | undefined {
+  const b = CONTENT.boards.find((x) => x.id === board);
+  return (wild ? b?.wild.towns : b?.towns)?.[index];
+}
+
+/** The message id of each name. */
+export const WTW_NAME_KEYS = {
+  board: (id: number) => `${PREFIX}.board.${id}`,
+  wildSide: (board: number) => `${PREFIX}.wild.${board}`,
+  /**
+   * A board's two sides share a town's name while the town keeps its English name on the wild
+   * side (all do now); a wild-side town named otherwise gets its own, under `wild`.
+   */
+  town: (board: number, wild: boolean, index: number) => {
+    const own = wild && englishTown(board, true, index) !== englishTown(board, false, index);
+    return `${PREFIX}.town.${board}.${own ? "wild." : ""}${index}`;
+  },
+  tile: (id: number) => `${PREFIX}.tile.${id}`,
+  partner: (id: number) => `${PREFIX}.partner.${id}`,
+};
+
+/** The names through a translator (the game log's, or `$_`). */
+export function wtwNames(t: Translate): WtwNames {
+  const name = (key: string, english: string | undefined, fallback: string) => t(key, { default: english ?? fallback });
+  const keys = WTW_NAME_KEYS;
+  return {
+    board: (id) => name(keys.board(id), CONTENT.boards.find((b) => b.id === id)?.name, `#${id}`),
+    wildSide: (board) => name(keys.wildSide(board), CONTENT.boards.find((b) => b.id === board)?.wild.name, `#${board}`),
+    town: (board, wild, index) => name(keys.town(board, wild, index), englishTown(board, wild, index), `#${index + 1}`),
+    tile: (id) => name(keys.tile(id), CONTENT.tiles.find((x) => x.id === id)?.name, `#${id}`),
+    partner: (id) => name(keys.partner(id), CONTENT.partners.find((p) => p.id === id)?.name, `#${id}`),
+  };
+}
+
+/**
+ * The names in the current locale, for components: `$wtwName.tile(id)` draws again when the
+ * locale changes, as `$_` does.
+ */
+export const wtwName: Readable<WtwNames> = derived(_, (t) => wtwNames(t));
