@@ -4,6 +4,7 @@ import type { CtwEvent } from "../bindings/CtwEvent";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { LogEntry } from "../lib/flow";
 import { joinList, type Translate } from "./bonus";
+import { ctwNames } from "./names";
 
 export interface LogContext {
   seats: readonly SeatConfig[];
@@ -15,32 +16,33 @@ function seatName(ctx: LogContext, seat: number): string {
   return ctx.seats[seat]?.name ?? `#${seat + 1}`;
 }
 
-function cardName(ctx: LogContext, id: number): string {
-  return ctx.cards.find((c) => c.id === id)?.name ?? `#${id}`;
+function cardName(ctx: LogContext, id: number, t: Translate): string {
+  const card = ctx.cards.find((c) => c.id === id);
+  return card ? ctwNames(t).card(card) : `#${id}`;
 }
 
 export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): string {
   switch (event.type) {
     case "dealt":
       return t("ctw.log.dealt", {
-        values: { cards: joinList(event.bonus.map((id) => cardName(ctx, id)), ctx.locale) },
+        values: { cards: joinList(event.bonus.map((id) => cardName(ctx, id, t)), ctx.locale) },
       });
     case "start-chosen":
-      return t("ctw.log.startChosen", { values: { card: cardName(ctx, event.card) } });
+      return t("ctw.log.startChosen", { values: { card: cardName(ctx, event.card, t) } });
     case "drafted":
       if (event.skipped.length === 0) {
-        return t("ctw.log.drafted", { values: { name: seatName(ctx, event.seat), card: cardName(ctx, event.card) } });
+        return t("ctw.log.drafted", { values: { name: seatName(ctx, event.seat), card: cardName(ctx, event.card, t) } });
       }
       return t("ctw.log.draftedSkipping", {
         values: {
           name: seatName(ctx, event.seat),
-          card: cardName(ctx, event.card),
+          card: cardName(ctx, event.card, t),
           count: event.skipped.length,
           other: seatName(ctx, 1 - event.seat),
         },
       });
     case "placed": {
-      const values = { name: seatName(ctx, event.seat), card: cardName(ctx, event.card) };
+      const values = { name: seatName(ctx, event.seat), card: cardName(ctx, event.card, t) };
       const placed = t(event.upside_down ? "ctw.log.placedTurned" : "ctw.log.placed", { values });
       return event.covered > 0 ? `${placed} ${t("ctw.log.covering", { values: { count: event.covered } })}` : placed;
     }
