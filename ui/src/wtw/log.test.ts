@@ -69,12 +69,19 @@ describe("the Wild Tiled West log", () => {
     );
   });
 
-  it("names the tile, the partner and the town in French", () => {
+  it("names the tile and the partner in French", () => {
     const t = translator("fr");
     expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("fr"), t)).toBe("Ann a drafté Gué aux vaches pour 2 or.");
     expect(describeEvent({ type: "partner-gained", seat: 0, id: 1 }, ctx("fr"), t)).toBe("Ann gagne un partenaire : Maire Hollis Crane.");
-    expect(describeEvent({ type: "town-completed", seat: 0, town: 0, points: 9 }, ctx("fr"), t)).toBe("Ann a terminé Étoile-Solitaire : 9 points.");
-    expect(describeEvent({ type: "town-completed", seat: 1, town: 0, points: 5 }, ctx("fr"), t)).toBe("Bob a terminé Gobelet-d’Étain : 5 points.");
+    translator("en");
+  });
+
+  it("keeps a town's English name in French, as the French edition does", () => {
+    // The French rulebook's translator's note keeps the settlement boards' town names in the
+    // original ("la ville de Lone Star").
+    const t = translator("fr");
+    expect(describeEvent({ type: "town-completed", seat: 0, town: 0, points: 9 }, ctx("fr"), t)).toBe("Ann a terminé Lone Star : 9 points.");
+    expect(describeEvent({ type: "town-completed", seat: 1, town: 0, points: 5 }, ctx("fr"), t)).toBe("Bob a terminé Tin Cup : 5 points.");
     translator("en");
   });
 

@@ -5,14 +5,13 @@ import { messagesUnder, translator } from "../test/i18n";
 import { CONTENT } from "./content";
 import { WTW_NAME_KEYS, wtwNames } from "./names";
 
-/** Every name the content has, as [message id, English name from the TOML]. */
+/**
+ * Every name a translation gives, as [message id, English name from the TOML]: not the towns,
+ * which keep their English names (names.ts).
+ */
 function contentNames(): [string, string][] {
   const out: [string, string][] = [];
-  for (const b of CONTENT.boards) {
-    out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), b.wild.name]);
-    b.towns.forEach((name, i) => out.push([WTW_NAME_KEYS.town(b.id, false, i), name]));
-    b.wild.towns.forEach((name, i) => out.push([WTW_NAME_KEYS.town(b.id, true, i), name]));
-  }
+  for (const b of CONTENT.boards) out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), b.wild.name]);
   for (const t of CONTENT.tiles) out.push([WTW_NAME_KEYS.tile(t.id), t.name]);
   for (const p of CONTENT.partners) out.push([WTW_NAME_KEYS.partner(p.id), p.name]);
   return out;
@@ -21,9 +20,9 @@ function contentNames(): [string, string][] {
 describe("Wild Tiled West content names", () => {
   const french = messagesUnder(fr, `${CONTENT_NAMES}.wtw`);
 
-  it("has a French name for every board, wild side, town, tile and partner, and none for content that is gone", () => {
+  it("has a French name for every board, wild side, tile and partner, and none for content that is gone", () => {
     // New content without its French name fails here, as does a French name left for an id
-    // the TOML no longer has.
+    // the TOML no longer has, or a French town name (towns keep their English names).
     const ids = [...new Set(contentNames().map(([id]) => id))].sort();
     expect([...french.keys()].sort()).toEqual(ids);
     for (const [id, name] of french) expect(name.trim(), id).not.toBe("");
@@ -35,12 +34,19 @@ describe("Wild Tiled West content names", () => {
     }
   });
 
-  it("shares a town's name between a board's sides while its English name is the same", () => {
+  it("names no town in French: the French edition keeps the town names in English", () => {
+    // Its rulebook's translator's note: "nous avons choisi de conserver les noms de villes des
+    // plateaux Colonie dans leur version originale" (and "la ville de Lone Star").
+    expect([...french.keys()].filter((id) => id.startsWith(`${CONTENT_NAMES}.wtw.town`))).toEqual([]);
+    const names = wtwNames(translator("fr"));
+    expect(names.town(1, false, 0)).toBe("Lone Star");
+    expect(names.town(1, true, 0)).toBe("Lone Star");
+    expect(names.town(2, true, 1)).toBe("Ore Haven");
     for (const b of CONTENT.boards) {
-      b.wild.towns.forEach((name, i) => {
-        if (name === b.towns[i]) expect(WTW_NAME_KEYS.town(b.id, true, i)).toBe(WTW_NAME_KEYS.town(b.id, false, i));
-      });
+      b.towns.forEach((name, i) => expect(names.town(b.id, false, i)).toBe(name));
+      b.wild.towns.forEach((name, i) => expect(names.town(b.id, true, i)).toBe(name));
     }
+    translator("en");
   });
 
   it("names everything by the TOML in English", () => {
@@ -62,12 +68,10 @@ describe("Wild Tiled West content names", () => {
     for (const p of CONTENT.partners) expect(names.partner(p.id)).toBe(p.name);
   });
 
-  it("names everything in French", () => {
+  it("names boards, wild sides, tiles and partners in French", () => {
     const names = wtwNames(translator("fr"));
     expect(names.board(1)).toBe("Carrefour poussiéreux");
     expect(names.wildSide(1)).toBe("Paires d’as");
-    expect(names.town(1, false, 0)).toBe("Étoile-Solitaire");
-    expect(names.town(1, true, 0)).toBe("Étoile-Solitaire");
     expect(names.tile(1)).toBe("Gué aux vaches");
     expect(names.tile(11)).toBe("Grand Saloon");
     expect(names.partner(1)).toBe("Maire Hollis Crane");

@@ -6,6 +6,10 @@
  * Other languages name the content in their bundle under `contentNames.wtw`, keyed by ids
  * (never by the English name, which the designer may reword): a name missing there falls back
  * to the TOML's English name.
+ *
+ * Towns are the exception: they keep the TOML's English name in every language, as the French
+ * edition does (its rulebook's translator's note: "nous avons choisi de conserver les noms de
+ * villes des plateaux Colonie dans leur version originale"), so no bundle names them.
  */
 import { derived, type Readable } from "svelte/store";
 import { _ } from "svelte-i18n";
@@ -17,7 +21,10 @@ export interface WtwNames {
   board(id: number): string;
   /** The name of the board's wild side. */
   wildSide(board: number): string;
-  /** A town by board, side and plot index (0 for plot A), as in the view's `side.towns`. */
+  /**
+   * A town by board, side and plot index (0 for plot A), as in the view's `side.towns`: the
+   * TOML's English name in every language.
+   */
   town(board: number, wild: boolean, index: number): string;
   tile(id: number): string;
   partner(id: number): string;
@@ -25,24 +32,16 @@ export interface WtwNames {
 
 const PREFIX = `${CONTENT_NAMES}.wtw`;
 
-/** The English name of a town, from the TOML. */
-function englishTown(board: number, wild: boolean, index: number): string | undefined {
+/** The name of a town, from the TOML. */
+function townName(board: number, wild: boolean, index: number): string | undefined {
   const b = CONTENT.boards.find((x) => x.id === board);
   return (wild ? b?.wild.towns : b?.towns)?.[index];
 }
 
-/** The message id of each name. */
+/** The message id of each translated name (towns have none). */
 export const WTW_NAME_KEYS = {
   board: (id: number) => `${PREFIX}.board.${id}`,
   wildSide: (board: number) => `${PREFIX}.wild.${board}`,
-  /**
-   * A board's two sides share a town's name while the town keeps its English name on the wild
-   * side (all do now); a wild-side town named otherwise gets its own, under `wild`.
-   */
-  town: (board: number, wild: boolean, index: number) => {
-    const own = wild && englishTown(board, true, index) !== englishTown(board, false, index);
-    return `${PREFIX}.town.${board}.${own ? "wild." : ""}${index}`;
-  },
   tile: (id: number) => `${PREFIX}.tile.${id}`,
   partner: (id: number) => `${PREFIX}.partner.${id}`,
 };
@@ -54,7 +53,7 @@ export function wtwNames(t: Translate): WtwNames {
   return {
     board: (id) => name(keys.board(id), CONTENT.boards.find((b) => b.id === id)?.name, `#${id}`),
     wildSide: (board) => name(keys.wildSide(board), CONTENT.boards.find((b) => b.id === board)?.wild.name, `#${board}`),
-    town: (board, wild, index) => name(keys.town(board, wild, index), englishTown(board, wild, index), `#${index + 1}`),
+    town: (board, wild, index) => townName(board, wild, index) ?? `#${index + 1}`,
     tile: (id) => name(keys.tile(id), CONTENT.tiles.find((x) => x.id === id)?.name, `#${id}`),
     partner: (id) => name(keys.partner(id), CONTENT.partners.find((p) => p.id === id)?.name, `#${id}`),
   };
