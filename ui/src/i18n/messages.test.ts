@@ -64,6 +64,14 @@ describe("message bundles", () => {
     }
   });
 
+  it("calls the wild side by one French name, the rulebook's \"face Conquête\"", () => {
+    const frByPath = new Map(leaves(fr));
+    for (const [path, value] of leaves(en)) {
+      if (/wild side/i.test(value)) expect(frByPath.get(path), path).toMatch(/[Ff]aces? Conquête/);
+    }
+    for (const [path, value] of leaves(fr)) expect(value, path).not.toMatch(/faces? sauvages?/i);
+  });
+
   it("uses the same ICU arguments in both languages", () => {
     const frByPath = new Map(leaves(fr));
     for (const [path, value] of leaves(en)) {
