@@ -72,6 +72,14 @@ describe("message bundles", () => {
     for (const [path, value] of leaves(fr)) expect(value, path).not.toMatch(/faces? sauvages?/i);
   });
 
+  it("calls the normal side by one French name, the rulebook's \"face classique\"", () => {
+    const frByPath = new Map(leaves(fr));
+    for (const [path, value] of leaves(en)) {
+      if (/normal side/i.test(value)) expect(frByPath.get(path), path).toMatch(/[Ff]aces? classiques?/);
+    }
+    for (const [path, value] of leaves(fr)) expect(value, path).not.toMatch(/faces? normales?/i);
+  });
+
   it("uses the same ICU arguments in both languages", () => {
     const frByPath = new Map(leaves(fr));
     for (const [path, value] of leaves(en)) {

@@ -12,7 +12,7 @@ describe("recordSide", () => {
 
   it("names them in French", () => {
     const t = translator("fr");
-    expect(recordSide(1, false, wtwNames(t), t)).toBe("Carrefour poussiéreux, face normale");
+    expect(recordSide(1, false, wtwNames(t), t)).toBe("Carrefour poussiéreux, face classique");
     expect(recordSide(2, true, wtwNames(t), t)).toBe("Ravin du Cuivre, face Conquête : Menuisiers");
     translator("en");
   });
