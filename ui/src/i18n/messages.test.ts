@@ -1,3 +1,4 @@
+import { getMessageFormatter } from "svelte-i18n";
 import { describe, expect, it } from "vitest";
 import en from "./en.json";
 import fr from "./fr.json";
@@ -29,6 +30,28 @@ function leaves(tree: Tree): [string, string][] {
 /** ICU argument names used in a message: "{min, plural, ...}" and "{max}" give min and max. */
 function argumentNames(message: string): string[] {
   return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
+}
+
+type MessageAst = ReturnType<ReturnType<typeof getMessageFormatter>["getAst"]>;
+
+/**
+ * The words a message shows, as svelte-i18n parses it: its ICU syntax and quoting left out,
+ * every plural and select branch in: "{n, plural, one {# pt} other {# pts}}" gives the words
+ * of both branches, " pt" and " pts", and "l''or '{'x'}'" gives "l'or {x}".
+ */
+function shownText(ast: MessageAst): string {
+  return ast
+    .map((element) => {
+      if ("options" in element) {
+        return Object.values(element.options)
+          .map((option) => shownText(option.value))
+          .join(" ");
+      }
+      if ("children" in element) return shownText(element.children);
+      // Type 0 is a literal; the others' value is an argument's name.
+      return element.type === 0 ? element.value : "";
+    })
+    .join("");
 }
 
 const bundles: Record<string, Tree> = { en, fr };
@@ -78,6 +101,14 @@ describe("message bundles", () => {
       if (/normal side/i.test(value)) expect(frByPath.get(path), path).toMatch(/[Ff]aces? classiques?/);
     }
     for (const [path, value] of leaves(fr)) expect(value, path).not.toMatch(/faces? normales?/i);
+  });
+
+  it("writes the French apostrophe ’ (U+2019), never a straight one", () => {
+    // A straight ' in a message is ICU quoting only before {, }, #, < or >: shownText leaves
+    // those out, so any ' left (a doubled '' included, which shows one) is one the reader sees.
+    for (const [path, value] of leaves(fr)) {
+      expect(shownText(getMessageFormatter(value, "fr").getAst()), path).not.toContain("'");
+    }
   });
 
   it("uses the same ICU arguments in both languages", () => {
