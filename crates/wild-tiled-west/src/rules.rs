@@ -2314,31 +2314,11 @@ impl WildTiledWest {
         line("tussles", p.points.tussles);
         let horseshoes = s.uncovered(Space::Horseshoe);
         let mut buildings = p.points.buildings;
-        for t in s.placements() {
+        for (i, t) in s.placements().iter().enumerate() {
             buildings += match t.building {
                 Some(Building::Chapel) => s.tombstones() as i32,
                 Some(Building::Stable) if horseshoes == 0 => 8,
-                Some(Building::Ranch) => {
-                    let ranch: Vec<Cell> = s
-                        .cells()
-                        .filter(|&c| {
-                            s.covering(c).is_some_and(|cv| {
-                                s.placements().get(usize::from(cv.placement)) == Some(t)
-                            })
-                        })
-                        .collect();
-                    s.pastures()
-                        .iter()
-                        .filter(|pa| {
-                            pa.cells.iter().any(|c| {
-                                ranch
-                                    .iter()
-                                    .any(|r| (r.0 - c.0).abs() + (r.1 - c.1).abs() == 1)
-                            })
-                        })
-                        .map(|pa| i32::from(pa.cows))
-                        .sum()
-                }
+                Some(Building::Ranch) => s.cows_beside(i as u16) as i32,
                 _ => 0,
             };
         }

@@ -551,6 +551,32 @@ impl Settlement {
         })
     }
 
+    /// The cows of the pastures touching `placement` by at least one square, each pasture
+    /// once: what a Ranch scores at the end. The bots' evaluation asks at every position.
+    pub fn cows_beside(&self, placement: u16) -> u32 {
+        match &self.layers {
+            Some(l) => {
+                let own = self.placement_among(l.covered, placement);
+                let touching = l.flood(l.beside(own) & l.fields(), l.fields());
+                (touching & l.cows()).count_ones()
+            }
+            None => self.cows_beside_slowly(placement),
+        }
+    }
+
+    fn cows_beside_slowly(&self, placement: u16) -> u32 {
+        let own = self.cells_of(placement);
+        self.pastures_slowly()
+            .iter()
+            .filter(|pa| {
+                pa.cells
+                    .iter()
+                    .any(|&(x, y)| DIRS.iter().any(|(dx, dy)| own.contains(&(x + dx, y + dy))))
+            })
+            .map(|pa| u32::from(pa.cows))
+            .sum()
+    }
+
     fn is_field(&self, cell: Cell) -> bool {
         self.printed_field(cell)
             || matches!(
@@ -1111,6 +1137,11 @@ mod tests {
                 .filter(|pa| pa.cells.iter().any(|c| mine.contains(c)))
                 .collect();
             assert_eq!(s.pastures_of(p), slow, "{ctx}: pastures of {p}");
+            assert_eq!(
+                s.cows_beside(p),
+                s.cows_beside_slowly(p),
+                "{ctx}: cows beside {p}"
+            );
         }
         let all: Vec<u16> = (0..s.placements.len() as u16).collect();
         let one_by_one: Vec<bool> = all.iter().map(|&p| s.surrounded_slowly(p)).collect();
