@@ -1,5 +1,6 @@
 //! The registry: the one place that lists every game. Adding a game means a variant in each
-//! `Any*` enum and a line in `registered!` (see CONTRIBUTING.md).
+//! `Any*` enum, a `registered!` call, an arm in `with_game` and an entry in `engines()` (and
+//! in `playable()` once its screen is in): CONTRIBUTING.md, step 5.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
