@@ -467,6 +467,27 @@ mod tests {
     }
 
     #[test]
+    fn another_seats_face_down_partner_promises_the_average_partner() {
+        let games = positions(1, 5);
+        let mut p = games[games.len() / 3].player(0).unwrap().clone();
+        p.partners = vec![];
+        let all = &content().partners;
+        let average =
+            all.iter().map(|c| still_to_earn(&c.goal, &p)).sum::<f64>() / all.len() as f64;
+        for partner in all {
+            p.hidden_partner = Some(partner.id);
+            assert!((partners(&p, 1.0, false) - average).abs() < 1e-9);
+            assert_eq!(
+                partners(&p, 1.0, true),
+                still_to_earn(&partner.goal, &p),
+                "its own is judged as it is"
+            );
+        }
+        p.hidden_partner = None;
+        assert_eq!(partners(&p, 1.0, false), 0.0, "none kept yet");
+    }
+
+    #[test]
     fn a_mining_partner_reached_promises_nothing_more() {
         let games = positions(1, 5);
         let mut p = games[games.len() / 3].player(0).unwrap().clone();
