@@ -44,7 +44,7 @@ describe("game log", () => {
     const t = translator("fr");
     const ctx = { seats, cards, locale: "fr" };
     expect(describeEvent({ type: "drafted", seat: 1, card: 1, skipped: [] }, ctx, t)).toBe(
-      "Gold Digger prend Plaine des Virevoltants.",
+      "Gold Digger prend la carte Plaine des Virevoltants.",
     );
     expect(describeEvent({ type: "turn-passed", seat: 0 }, ctx, t)).toBe("Ann choisit ensuite.");
     translator("en");

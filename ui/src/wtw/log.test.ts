@@ -71,7 +71,7 @@ describe("the Wild Tiled West log", () => {
 
   it("names the tile and the partner in French", () => {
     const t = translator("fr");
-    expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("fr"), t)).toBe("Ann a drafté Gué aux vaches pour 2 or.");
+    expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("fr"), t)).toBe("Ann a drafté la tuile Gué aux vaches pour 2 or.");
     expect(describeEvent({ type: "partner-gained", seat: 0, id: 1 }, ctx("fr"), t)).toBe("Ann gagne un partenaire : Maire Hollis Crane.");
     translator("en");
   });
