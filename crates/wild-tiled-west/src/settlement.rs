@@ -551,6 +551,32 @@ impl Settlement {
         })
     }
 
+    /// The open cells orthogonally beside `placement`: what is left to cover before it is
+    /// surrounded (zero when it is). The bots' evaluation asks for every red sign.
+    pub fn open_beside(&self, placement: u16) -> u32 {
+        match &self.layers {
+            Some(l) => {
+                let own = self.placement_among(l.covered, placement);
+                (l.beside(own) & l.open() & !own).count_ones()
+            }
+            None => self.open_beside_slowly(placement),
+        }
+    }
+
+    fn open_beside_slowly(&self, placement: u16) -> u32 {
+        let own = self.cells_of(placement);
+        let mut open: Vec<Cell> = Vec::new();
+        for &(x, y) in &own {
+            for (dx, dy) in DIRS {
+                let n = (x + dx, y + dy);
+                if !own.contains(&n) && self.is_open(n) && !open.contains(&n) {
+                    open.push(n);
+                }
+            }
+        }
+        open.len() as u32
+    }
+
     /// The cows of the pastures touching `placement` by at least one square, each pasture
     /// once: what a Ranch scores at the end. The bots' evaluation asks at every position.
     pub fn cows_beside(&self, placement: u16) -> u32 {
@@ -1141,6 +1167,16 @@ mod tests {
                 s.cows_beside(p),
                 s.cows_beside_slowly(p),
                 "{ctx}: cows beside {p}"
+            );
+            assert_eq!(
+                s.open_beside(p),
+                s.open_beside_slowly(p),
+                "{ctx}: open beside {p}"
+            );
+            assert_eq!(
+                s.open_beside(p) == 0,
+                s.surrounded_slowly(p),
+                "{ctx}: open beside {p} and surrounded"
             );
         }
         let all: Vec<u16> = (0..s.placements.len() as u16).collect();
