@@ -254,6 +254,13 @@ impl Building {
         Building::Wheelwright,
     ];
 
+    /// Gold a Bank pays when surrounded (building guide).
+    pub const BANK_GOLD: u8 = 3;
+    /// Points a Town Hall scores when surrounded (building guide).
+    pub const TOWN_HALL_POINTS: i32 = 10;
+    /// Points a Stable scores at the end with no horseshoe left uncovered (building guide).
+    pub const STABLE_POINTS: i32 = 8;
+
     /// The sign colour, from the building guide.
     pub fn sign(self) -> Sign {
         match self {

@@ -120,8 +120,8 @@ fn signs_to_come(p: &PlayerState, left: f64) -> f64 {
         total += match building.sign() {
             Sign::Red if !p.surrounded.contains(&placement) => {
                 let worth = match building {
-                    Building::TownHall => 10.0,
-                    Building::Bank => 3.0 * WEIGHTS.gold * left,
+                    Building::TownHall => f64::from(Building::TOWN_HALL_POINTS),
+                    Building::Bank => f64::from(Building::BANK_GOLD) * WEIGHTS.gold * left,
                     // The General Store's choice of 2 bullets, pickaxes or alleys.
                     _ => 3.0,
                 };
@@ -135,7 +135,9 @@ fn signs_to_come(p: &PlayerState, left: f64) -> f64 {
                     Building::Stable => {
                         let horseshoes = s.uncovered(Space::Horseshoe) as f64;
                         if horseshoes > 0.0 {
-                            8.0 * 0.8f64.powf(horseshoes) * (rounds_after / horseshoes).min(1.0)
+                            f64::from(Building::STABLE_POINTS)
+                                * 0.8f64.powf(horseshoes)
+                                * (rounds_after / horseshoes).min(1.0)
                         } else {
                             0.0
                         }
@@ -184,7 +186,7 @@ fn partners(p: &PlayerState, left: f64, own: bool) -> f64 {
         Some(id) if own => to_earn(id),
         Some(_) => {
             let all = &content().partners;
-            all.iter().map(|c| to_earn(c.id)).sum::<f64>() / all.len().max(1) as f64
+            all.iter().map(|c| still_to_earn(&c.goal, p)).sum::<f64>() / all.len().max(1) as f64
         }
         None => 0.0,
     };

@@ -1272,15 +1272,15 @@ impl WildTiledWest {
             events.push(WtwEvent::Surrounded { seat, building: b });
             match b {
                 Building::Bank => {
-                    self.p(seat).gold += 3;
+                    self.p(seat).gold += Building::BANK_GOLD;
                     events.push(WtwEvent::Gained {
                         seat,
-                        gold: 3,
+                        gold: Building::BANK_GOLD,
                         bullets: 0,
                         alleys: 0,
                     });
                 }
-                Building::TownHall => self.p(seat).points.buildings += 10,
+                Building::TownHall => self.p(seat).points.buildings += Building::TOWN_HALL_POINTS,
                 Building::GeneralStore => follow.push(Task::Decide(seat, Decision::GeneralStore)),
                 _ => {}
             }
@@ -2317,7 +2317,7 @@ impl WildTiledWest {
         for (i, t) in s.placements().iter().enumerate() {
             buildings += match t.building {
                 Some(Building::Chapel) => s.tombstones() as i32,
-                Some(Building::Stable) if horseshoes == 0 => 8,
+                Some(Building::Stable) if horseshoes == 0 => Building::STABLE_POINTS,
                 Some(Building::Ranch) => s.cows_beside(i as u16) as i32,
                 _ => 0,
             };
