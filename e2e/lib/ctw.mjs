@@ -188,8 +188,8 @@ export async function backendHistory(driver) {
 }
 
 /**
- * The layout checks every screen must pass: nothing scrolls sideways and every button is at
- * least 44 x 44 CSS pixels.
+ * The layout checks every screen must pass: nothing scrolls sideways, every button is at
+ * least 44 x 44 CSS pixels and the status line says all it has to say.
  * @param {Driver} driver
  * @param {string} where
  */
@@ -209,11 +209,19 @@ export async function checkLayout(driver, where) {
     `);
     assert.fail(`horizontal overflow on ${where}: ${overflow} px, from ${wide.join(", ")}`);
   }
+  // The layout box (offsetWidth), not the painted one: a die that tumbles in after a roll is
+  // scaled down for half a second, and a check that caught it mid-roll failed now and then.
   const small = await driver.execute(`
     return [...document.querySelectorAll("button, [role=button], a[href], input, select")]
       .filter((el) => el.getClientRects().length > 0)
-      .map((el) => { const r = el.getBoundingClientRect(); return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(r.width), h: Math.round(r.height) }; })
+      .map((el) => { const r = el.getBoundingClientRect(); const w = el.offsetWidth ?? r.width; const h = el.offsetHeight ?? r.height; return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(w), h: Math.round(h) }; })
       .filter((b) => b.w < 44 || b.h < 44);
   `);
   assert.deepEqual(small, [], `tap targets smaller than 44px on ${where}`);
+  // The status line is clamped to two lines: a prompt longer than that would lose its end.
+  const clipped = await driver.execute(`
+    const el = document.querySelector('[data-testid="status"]');
+    return el && el.scrollHeight > el.clientHeight + 1 ? el.textContent.trim() : null;
+  `);
+  assert.equal(clipped, null, `the status line is cut short on ${where}`);
 }
