@@ -530,8 +530,8 @@ pub enum PartnerGoal {
     PerFullRow { points: i32 },
     /// `points` per full column.
     PerFullColumn { points: i32 },
-    /// `points` if no bandit on the board is left standing (all shot or none).
-    NoBanditStanding { points: i32 },
+    /// `points`, less `less` for each bandit on the board left standing (never below 0).
+    FewBanditsStanding { points: i32, less: i32 },
     /// `points` per cow on the board (printed or on tiles).
     PerCow { points: i32 },
     /// `points` per bonus space covered (gold, bullet, alley).

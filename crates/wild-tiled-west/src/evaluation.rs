@@ -210,7 +210,9 @@ fn still_to_earn(goal: &PartnerGoal, p: &PlayerState) -> f64 {
         MiningAtLeast { space, points } => (if p.mining >= space { 0.0 } else { 1.0 }, points),
         PerFullRow { points } => (4.2, points),
         PerFullColumn { points } => (4.15, points),
-        NoBanditStanding { points } => (0.075, points),
+        // What it pays now is in the score; bandits come faster than sheriffs shoot them
+        // (greedy ends with 4.3 standing on average, over 300 games, against 3 printed).
+        FewBanditsStanding { less, .. } => (-1.3, less),
         PerCow { points } => (8.0, points),
         PerCoveredBonusSpace { points } => (7.0, points),
         PerAlley { points } => (11.5, points),
@@ -565,7 +567,7 @@ mod tests {
         let games = positions(1, 5);
         let mut p = games[games.len() / 3].player(0).unwrap().clone();
         let undertaker = partner_with(|g| matches!(g, PartnerGoal::PerTombstone { .. }));
-        let preacher = partner_with(|g| matches!(g, PartnerGoal::NoBanditStanding { .. }));
+        let preacher = partner_with(|g| matches!(g, PartnerGoal::FewBanditsStanding { .. }));
         p.hidden_partner = Some(undertaker);
         p.partners = vec![];
         let kept = partners(&p, 1.0, true);
@@ -578,10 +580,11 @@ mod tests {
             "half the game, half of it"
         );
         assert_eq!(partners(&p, 0.0, true), 0.0, "nothing more at the end");
-        // The face-up partner counts as well, and an all-or-nothing one for little.
+        // The face-up partner counts as well: the preacher's sermon is in the score already,
+        // and a game adds bandits standing, each costing it 2.
         p.partners = vec![preacher];
         let both = partners(&p, 1.0, true);
-        assert!(both > kept && both < kept + 1.0, "{both}");
+        assert!((both - (kept - 1.3 * 2.0)).abs() < 1e-9, "{both}");
     }
 
     #[test]

@@ -2222,12 +2222,8 @@ impl WildTiledWest {
                     .count();
                 count(full, points)
             }
-            PartnerGoal::NoBanditStanding { points } => {
-                if s.bandits_standing() == 0 {
-                    points
-                } else {
-                    0
-                }
+            PartnerGoal::FewBanditsStanding { points, less } => {
+                (points - count(s.bandits_standing(), less)).max(0)
             }
             PartnerGoal::PerCow { points } => {
                 count(s.herds().iter().map(|h| usize::from(h.cows)).sum(), points)

@@ -2201,7 +2201,7 @@ fn mining_points_at_the_end() {
 fn each_partner_scores_its_condition() {
     type Setup = fn(&mut WildTiledWest);
     let cases: [(u8, i32, Setup, i32); 16] = [
-        (1, 0, |g| g.players[0].completed_towns = vec![0, 1], 6),
+        (1, 0, |g| g.players[0].completed_towns = vec![0, 1], 8),
         (
             2,
             0,
@@ -2230,11 +2230,11 @@ fn each_partner_scores_its_condition() {
                 g.players[0].ace_cards.push(Suit::Hearts);
                 g.players[0].ace_cards.push(Suit::Clubs);
             },
-            4,
+            8,
         ),
-        (6, 0, |g| g.players[0].gold = 5, 2),
-        (7, 0, |g| g.players[0].bullets = 3, 3),
-        (8, 2, |g| put(g, 0, Some(id::DEPUTYS_POST), UP, 4, 4), 4),
+        (6, 0, |g| g.players[0].gold = 5, 5),
+        (7, 0, |g| g.players[0].bullets = 3, 6),
+        (8, 3, |g| put(g, 0, Some(id::DEPUTYS_POST), UP, 4, 4), 6),
         (
             9,
             0,
@@ -2244,7 +2244,7 @@ fn each_partner_scores_its_condition() {
                     g.players[0].hill_bandits += 1;
                 }
             },
-            6,
+            8,
         ),
         (10, 0, |g| g.players[0].mining = 5, 7),
         (
@@ -2273,13 +2273,14 @@ fn each_partner_scores_its_condition() {
         ),
         (
             13,
-            0,
+            // Board 1 prints three bandits: 12 less 2 for each.
+            6,
             |g| {
                 for b in [(7, 0), (0, 4), (4, 8)] {
                     g.players[0].settlement.tombstone(b);
                 }
             },
-            8,
+            12,
         ),
         (14, 4, |g| put(g, 0, Some(id::LONE_STEER), UP, 4, 4), 5),
         (
@@ -2324,8 +2325,50 @@ fn each_partner_scores_its_condition() {
 fn hidden_and_face_up_partners_both_score() {
     let mut g = started(&[1, 1]);
     g.players[0].hidden_partner = Some(14); // a point per cow: 4 on board 1
-    g.players[0].partners = vec![8, 7]; // 2 per sheriff: 1; a point per bullet: none
-    assert_eq!(score(&g, 0, "partners"), 4 + 2);
+    g.players[0].partners = vec![8, 7]; // 3 per sheriff: 1; 2 per bullet: none
+    assert_eq!(score(&g, 0, "partners"), 4 + 3);
+}
+
+/// The preacher pays 12 less 2 for every bandit standing at the end, hill bandits too, and
+/// never takes points away.
+#[test]
+fn the_preachers_sermon_shrinks_with_every_bandit_standing() {
+    let mut g = started(&[1, 1]);
+    g.players[0].hidden_partner = Some(13);
+    assert_eq!(
+        g.players[0].settlement.bandits_standing(),
+        3,
+        "board 1's printed bandits"
+    );
+    assert_eq!(score(&g, 0, "partners"), 6);
+    g.players[0].settlement.tombstone((7, 0));
+    assert_eq!(score(&g, 0, "partners"), 8, "one shot");
+    g.players[0].settlement.put_hill_bandit((6, 0));
+    assert_eq!(score(&g, 0, "partners"), 6, "a hill bandit stands as well");
+    // Every board, its hills filled one by one, down to nothing and no further.
+    let mut most_standing = 0;
+    for board in 1..=8 {
+        let mut g = started(&[board]);
+        g.players[0].hidden_partner = Some(13);
+        loop {
+            let standing = g.players[0].settlement.bandits_standing();
+            most_standing = most_standing.max(standing);
+            let expected = (12 - 2 * standing as i32).max(0);
+            assert_eq!(
+                score(&g, 0, "partners"),
+                expected,
+                "board {board}, {standing} standing"
+            );
+            let Some(&hill) = g.players[0].settlement.free_hills().first() else {
+                break;
+            };
+            g.players[0].settlement.put_hill_bandit(hill);
+        }
+    }
+    assert!(
+        most_standing > 6,
+        "some board went below nothing: {most_standing}"
+    );
 }
 
 /// The most points wins; a tie goes to the most unused gold and bullets; still tied, the

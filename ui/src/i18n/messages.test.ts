@@ -27,12 +27,26 @@ function leaves(tree: Tree): [string, string][] {
   return out;
 }
 
-/** ICU argument names used in a message: "{min, plural, ...}" and "{max}" give min and max. */
-function argumentNames(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1] ?? "").sort();
-}
-
 type MessageAst = ReturnType<ReturnType<typeof getMessageFormatter>["getAst"]>;
+
+/**
+ * ICU argument names a message uses, as svelte-i18n parses it, each once: "{min, plural, one
+ * {# gold} other {{max} gold}}" gives max and min; a branch's words ("{gold}" inside a plural
+ * branch is text) are not arguments.
+ */
+function argumentNames(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (ast: MessageAst) => {
+    for (const element of ast) {
+      // Type 0 is a literal and 7 the plural's #; the others name an argument.
+      if (element.type !== 0 && element.type !== 7 && "value" in element) names.add(element.value);
+      if ("options" in element) for (const option of Object.values(element.options)) walk(option.value);
+      if ("children" in element) walk(element.children);
+    }
+  };
+  walk(getMessageFormatter(message, locale).getAst());
+  return [...names].sort();
+}
 
 /**
  * The words a message shows, as svelte-i18n parses it: its ICU syntax and quoting left out,
@@ -114,7 +128,7 @@ describe("message bundles", () => {
   it("uses the same ICU arguments in both languages", () => {
     const frByPath = new Map(leaves(fr));
     for (const [path, value] of leaves(en)) {
-      expect(argumentNames(frByPath.get(path) ?? ""), path).toEqual(argumentNames(value));
+      expect(argumentNames(frByPath.get(path) ?? "", "fr"), path).toEqual(argumentNames(value, "en"));
     }
   });
 });

@@ -62,7 +62,7 @@ export type PartnerGoal =
   | { kind: "mining-at-least"; space: number; points: number }
   | { kind: "per-full-row"; points: number }
   | { kind: "per-full-column"; points: number }
-  | { kind: "no-bandit-standing"; points: number }
+  | { kind: "few-bandits-standing"; points: number; less: number }
   | { kind: "per-cow"; points: number }
   | { kind: "per-covered-bonus-space"; points: number }
   | { kind: "per-alley"; points: number };

@@ -3,7 +3,7 @@ import fr from "../i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
 import { CONTENT } from "./content";
-import { WTW_NAME_KEYS, wtwNames } from "./names";
+import { WTW_NAME_KEYS, partnerGoalText, wtwNames } from "./names";
 
 /**
  * Every name a translation gives, as [message id, English name from the TOML]: not the towns,
@@ -86,6 +86,43 @@ describe("Wild Tiled West content names", () => {
     expect(names.board(99)).toBe("#99");
     expect(names.town(1, false, 5)).toBe("#6");
     expect(wtwNames(translator("fr")).tile(999)).toBe("#999");
+    translator("en");
+  });
+});
+
+describe("partner goals", () => {
+  const goalOf = (id: number) => {
+    const partner = CONTENT.partners.find((p) => p.id === id);
+    if (!partner) throw new Error(`no partner ${id}`);
+    return partner.goal;
+  };
+
+  it("reads every partner's goal in full, in both languages", () => {
+    for (const lang of ["en", "fr"] as const) {
+      const t = translator(lang);
+      for (const p of CONTENT.partners) {
+        const text = partnerGoalText(t, p.goal);
+        expect(text, `${lang} ${p.name}`).toMatch(/^\d+ pts?[ ,]/);
+        expect(text, `${lang} ${p.name}`).not.toMatch(/[{}]|wtw\.goal/);
+      }
+    }
+    translator("en");
+  });
+
+  it("says pt for one point and names one gold without a number", () => {
+    const t = translator("en");
+    expect(partnerGoalText(t, { kind: "per-gold-left", per: 1, points: 1 })).toBe("1 pt per gold left over");
+    expect(partnerGoalText(t, { kind: "per-gold-left", per: 2, points: 3 })).toBe("3 pts per 2 gold left over");
+    expect(partnerGoalText(t, { kind: "mining-at-least", space: 5, points: 7 })).toBe("7 pts for reaching mining space 6");
+    expect(partnerGoalText(translator("fr"), { kind: "per-gold-left", per: 1, points: 1 })).toBe("1 pt par or restant");
+    translator("en");
+  });
+
+  it("gives the preacher's sermon and what each bandit standing costs", () => {
+    const preacher = goalOf(13);
+    expect(preacher.kind).toBe("few-bandits-standing");
+    expect(partnerGoalText(translator("en"), preacher)).toBe("12 pts, less 2 per bandit left standing");
+    expect(partnerGoalText(translator("fr"), preacher)).toBe("12 pts, moins 2 par bandit encore debout");
     translator("en");
   });
 });

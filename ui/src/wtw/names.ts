@@ -15,7 +15,7 @@ import { derived, type Readable } from "svelte/store";
 import { _ } from "svelte-i18n";
 import type { Translate } from "../ctw/bonus";
 import { CONTENT_NAMES } from "../i18n/locales";
-import { CONTENT } from "./content";
+import { CONTENT, type PartnerGoal } from "./content";
 
 export interface WtwNames {
   board(id: number): string;
@@ -64,3 +64,14 @@ export function wtwNames(t: Translate): WtwNames {
  * locale changes, as `$_` does.
  */
 export const wtwName: Readable<WtwNames> = derived(_, (t) => wtwNames(t));
+
+/** A partner's endgame goal as its card reads, through a translator (`$_` or the log's). */
+export function partnerGoalText(t: Translate, goal: PartnerGoal): string {
+  const values: Record<string, string | number> = { points: goal.points };
+  if (goal.kind === "per-ace-of-suit") values["suit"] = t(`wtw.suit.${goal.suit}`);
+  if (goal.kind === "per-gold-left") values["per"] = goal.per;
+  // The view counts mining spaces from 0 at the bottom; the board prints them from 1.
+  if (goal.kind === "mining-at-least") values["space"] = goal.space + 1;
+  if (goal.kind === "few-bandits-standing") values["less"] = goal.less;
+  return t(`wtw.goal.${goal.kind}`, { values });
+}
