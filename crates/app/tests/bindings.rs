@@ -12,6 +12,7 @@ use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
 use saloon_app::replay_view::ReplayFrame;
 use saloon_app::stats::GameStats;
+use saloon_wild_tiled_west::content::PartnerGoal;
 use ts_rs::{Config, TS};
 
 #[test]
@@ -42,6 +43,8 @@ fn export_typescript_bindings() {
     ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
     BotProgress::export_all(&cfg).expect("export BotProgress");
     LogStep::export_all(&cfg).expect("export LogStep");
+    // Not in any view: the UI reads partners from the content TOML, typed by this binding.
+    PartnerGoal::export_all(&cfg).expect("export PartnerGoal");
     assert!(dir.join("GameUpdate.ts").exists());
     assert!(dir.join("CtwView.ts").exists());
 }
