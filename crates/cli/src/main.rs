@@ -215,6 +215,11 @@ fn run(cli: Cli) -> Result<(), String> {
                         report.win_rate[s] * 100.0,
                         report.p95_decision_ms[s]
                     );
+                    let lines: Vec<String> = report.mean_lines[s]
+                        .iter()
+                        .map(|l| format!("{} {:.2}", l.key, l.mean))
+                        .collect();
+                    println!("    lines: {}", lines.join(", "));
                 }
                 if !report.ranks.is_empty() {
                     let ranks: Vec<String> = report

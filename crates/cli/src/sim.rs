@@ -98,6 +98,9 @@ pub struct SimulationReport {
     /// The first few error messages, to start debugging from.
     pub error_samples: Vec<String>,
     pub mean_score: Vec<f64>,
+    /// Per seat, the mean of each line of the score sheet, in the sheet's order: where the
+    /// points come from, for tuning content (the lines add up to `mean_score`).
+    pub mean_lines: Vec<Vec<LineMean>>,
     pub median_score: Vec<f64>,
     /// Share of completed games each seat won (a shared win counts for every winner).
     pub win_rate: Vec<f64>,
@@ -111,6 +114,12 @@ pub struct SimulationReport {
     pub think_ms: Option<u64>,
     /// Games played at once (threads); the results do not depend on it.
     pub jobs: usize,
+}
+
+#[derive(Serialize, Debug, PartialEq)]
+pub struct LineMean {
+    pub key: String,
+    pub mean: f64,
 }
 
 pub struct Simulate {
@@ -164,6 +173,8 @@ impl GameVisitor for Simulate {
         let options = parse_options::<G>(&self.options)?;
         let seats = self.levels.len();
         let mut scores: Vec<Vec<f64>> = vec![Vec::new(); seats];
+        // Per seat, each line's key and points summed over the games, in order of first sight.
+        let mut lines: Vec<Vec<(String, f64)>> = vec![Vec::new(); seats];
         let mut wins = vec![0usize; seats];
         let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
         let mut ranks = BTreeMap::new();
@@ -175,6 +186,13 @@ impl GameVisitor for Simulate {
                     completed += 1;
                     for (s, sheet) in p.scores.iter().enumerate() {
                         scores[s].push(f64::from(sheet.total));
+                        for line in &sheet.lines {
+                            let sums = &mut lines[s];
+                            match sums.iter_mut().find(|(key, _)| *key == line.key) {
+                                Some((_, sum)) => *sum += f64::from(line.points),
+                                None => sums.push((line.key.clone(), f64::from(line.points))),
+                            }
+                        }
                     }
                     if seats == 1 {
                         let total = p.scores.first().map_or(0, |s| s.total);
@@ -218,6 +236,17 @@ impl GameVisitor for Simulate {
             errors,
             error_samples: samples,
             mean_score: scores.iter().map(|v| per_game(v.iter().sum())).collect(),
+            mean_lines: lines
+                .into_iter()
+                .map(|seat| {
+                    seat.into_iter()
+                        .map(|(key, sum)| LineMean {
+                            key,
+                            mean: per_game(sum),
+                        })
+                        .collect()
+                })
+                .collect(),
             median_score: scores.into_iter().map(median).collect(),
             win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
             games_per_second: completed as f64 / elapsed,

@@ -228,5 +228,15 @@ fn the_flagship_is_listed_and_simulates_for_every_player_count() {
         assert_eq!(r["completed"], 2);
         assert_eq!(r["errors"], 0);
         assert_eq!(r["mean_score"].as_array().unwrap().len(), players);
+        // Each seat's line means add up to its mean score, the flagship's score sheet lines
+        // in their order.
+        for seat in 0..players {
+            let lines = r["mean_lines"][seat].as_array().unwrap();
+            assert_eq!(lines[0]["key"], "start", "{players} players: {lines:?}");
+            assert!(lines.iter().any(|l| l["key"] == "partners"));
+            let sum: f64 = lines.iter().map(|l| l["mean"].as_f64().unwrap()).sum();
+            let mean = r["mean_score"][seat].as_f64().unwrap();
+            assert!((sum - mean).abs() < 1e-9, "lines {sum} against mean {mean}");
+        }
     }
 }
