@@ -61,12 +61,17 @@ export async function waitPast(driver, step) {
  * @param {Driver} driver
  * @param {"bot" | "pass"} mode
  * @param {string} [level] the bot's level
+ * @param {string[]} [names] names typed for the seats, first seat first
  */
-export async function startGame(driver, mode, level = "greedy") {
+export async function startGame(driver, mode, level = "greedy", names = []) {
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
   await driver.tap('[data-testid="new-game-circle-the-wagons"]');
   await driver.waitFor('[data-testid="setup"]');
   await driver.tap(`[data-testid="mode-${mode}"]`);
+  for (const [seat, name] of names.entries()) {
+    await driver.tap(`[data-testid="seat-${seat}-name"]`);
+    await driver.type(`[data-testid="seat-${seat}-name"]`, name);
+  }
   if (mode === "bot") {
     await driver.waitFor(`[data-testid="seat-1-level-${level}"]`);
     await driver.tap(`[data-testid="seat-1-level-${level}"]`);

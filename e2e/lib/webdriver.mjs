@@ -333,6 +333,15 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       });
       await cmd("DELETE", "/actions");
     },
+    /**
+     * Types `text` into a text field (W3C Element Send Keys), as a keyboard would.
+     * @param {Target} target
+     * @param {string} text
+     */
+    async type(target, text) {
+      const el = await resolve(target);
+      await cmd("POST", `/element/${idOf(el)}/value`, { text });
+    },
     /** The element's rendered text. @param {Target} target @returns {Promise<string>} */
     async text(target) {
       const el = await resolve(target);

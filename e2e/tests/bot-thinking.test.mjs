@@ -29,12 +29,34 @@ async function progressShown(driver) {
   return driver.execute("return window.__progressShown;");
 }
 
+/**
+ * Records every status line the screen shows and every one cut short (the line is clamped
+ * to two), however briefly.
+ * @param {Driver} driver
+ */
+async function watchStatusLine(driver) {
+  await driver.execute(`
+    window.__statuses = new Set();
+    window.__statusesCut = new Set();
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="status"]');
+      if (!el) return;
+      window.__statuses.add(el.textContent.trim());
+      if (el.scrollHeight > el.clientHeight + 1) window.__statusesCut.add(el.textContent.trim());
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  `);
+}
+
+// Names as long as the setup takes (40 characters): the status lines name the players.
+const LONG_NAMES = ["Bartholomew Jebediah Worthington-Smythe", "Calamity Jane Cannary of Deadwood Gulch"];
+
 /** @param {Driver} driver */
 export async function aThinkingBotShowsItsProgressAndCanBeUndone(driver) {
   await driver.setViewport(PHONE);
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
   await watchProgressBar(driver);
-  await startGame(driver, "bot", "hard");
+  await watchStatusLine(driver);
+  await startGame(driver, "bot", "hard", LONG_NAMES);
 
   // The bot chooses the first player's starting card: it thinks, with a progress bar.
   await waitForTurn(driver, 60_000);
@@ -95,4 +117,10 @@ export async function aThinkingBotShowsItsProgressAndCanBeUndone(driver) {
   await tapLegalSpot(driver, "first");
   const { step } = await confirmPlace(driver);
   assert.ok(step > 0);
+
+  // The long names were shortened to fit the phone's status line, never cut off by it.
+  /** @type {{ shown: string[], cut: string[] }} */
+  const status = await driver.execute("return { shown: [...window.__statuses], cut: [...window.__statusesCut] };");
+  assert.deepEqual(status.cut, [], "status lines cut short on a phone");
+  assert.ok(status.shown.some((line) => line.includes("Calamity Jane…")), `the bot named: ${status.shown.join(" | ")}`);
 }

@@ -17,3 +17,16 @@ export function formatDay(unixSeconds: number, locale: string): string {
     return date.toISOString().slice(0, 10);
   }
 }
+
+/** The most characters of a player's name a status line shows. */
+export const STATUS_NAME_MAX = 14;
+
+/**
+ * A player's name as a two-line status line shows it: names may run to 40 characters, and a
+ * prompt that names one must still fit on a phone, so a longer name ends in an ellipsis.
+ * Counts code points, as the setup's limit does, so no character is cut in half.
+ */
+export function statusName(name: string, max = STATUS_NAME_MAX): string {
+  const chars = [...name];
+  return chars.length <= max ? name : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+}
