@@ -12,50 +12,56 @@ use crate::content::{content, Building, PartnerGoal, Sign, Space};
 use crate::endgame::ace_points;
 use crate::rules::{design, Decision, PlayerState, Stage, WildTiledWest};
 
-/// What the outlook's parts are worth; tuned on the greedy bot's results in `saloon simulate`
-/// (400 solo games: `--players 1 --bots greedy --games 400 --seed 1`).
-struct Weights {
-    /// Per gold in hand with the whole game ahead (fades to `gold_at_end`).
-    gold: f64,
-    gold_at_end: f64,
-    /// Per bullet with the whole game ahead: a bandit shot later is a tombstone and a
-    /// tussle edge.
-    bullet: f64,
-    /// Per gold of income still to come.
-    income: f64,
-    /// Share of a town's sign (and completion bonus) counted for a town begun, scaled by the
-    /// square of the share covered.
-    town: f64,
-    /// Share of a wrangle's points counted for an unwrangled pasture of 3+ cows.
-    pasture: f64,
-    /// Share of a tussle's points counted for each tussle to come, by today's standing.
-    tussle: f64,
-    /// Per uncovered horseshoe, the part of its penalty likely to be saved.
-    horseshoe: f64,
-    /// Share counted of the points the next ace or two would add to the sets.
-    ace: f64,
-    /// Share counted of what the partners may still pay.
-    partner: f64,
-    /// Share counted of what a red sign pays when surrounded, by its chance to be.
-    red_sign: f64,
-    /// Share counted of what a pink sign may still add to its endgame points.
-    pink_sign: f64,
-}
+/// The outlook's parts for one seat: each is a quantity the position promises points for,
+/// unweighted; [`outlook`] weighs them. Public so that a tool can fit the weights
+/// to final scores (`crates/bots/examples/outlook-samples.rs`).
+pub const PART_NAMES: [&str; PARTS] = [
+    "gold",
+    "gold_left",
+    "bullets_left",
+    "income_to_come",
+    "towns",
+    "pastures",
+    "tussles",
+    "horseshoes_left",
+    "aces",
+    "tile_in_hand",
+    "partners",
+    "red_signs",
+    "pink_signs",
+    "turns_left",
+    "one",
+];
 
-const WEIGHTS: Weights = Weights {
-    gold: 0.9,
-    gold_at_end: 0.05,
-    bullet: 1.2,
-    income: 0.5,
-    town: 0.8,
-    pasture: 0.7,
-    tussle: 0.5,
-    horseshoe: 0.6,
-    ace: 0.5,
-    partner: 1.0,
-    red_sign: 1.0,
-    pink_sign: 0.5,
-};
+/// How many parts an outlook has.
+pub const PARTS: usize = 15;
+
+/// What each part of [`PART_NAMES`] is worth, tuned by hand on the greedy bot's results in
+/// `saloon simulate` (400 solo games: `--players 1 --bots greedy --games 400 --seed 1`).
+/// One set for the whole game: weights that change with the year make the value jump where a
+/// year ends, and the bots then steer by the jump (fitted year by year, greedy's solo mean
+/// fell from 105.1 to 103.0). Weights fitted to final scores predict them better and play
+/// worse (`crates/bots/STRENGTH.md`).
+const WEIGHTS: [f64; PARTS] = [
+    0.05, // gold: what a gold is worth at the end
+    0.85, // gold_left: and more with the game ahead, to buy tiles with
+    1.2,  // bullets_left: a bandit shot later is a tombstone and a tussle edge
+    0.5,  // income_to_come
+    0.8,  // towns
+    0.7,  // pastures
+    0.5,  // tussles
+    0.6,  // horseshoes_left: the part of the penalty likely to be saved
+    0.5,  // aces
+    1.0,  // tile_in_hand
+    1.0,  // partners
+    1.0,  // red_signs
+    0.5,  // pink_signs
+    0.0,  // turns_left: what a turn brings beyond what the parts foresee (fitted: 77 a game)
+    0.0,  // one
+];
+
+/// What a gold is worth with the whole game ahead, for a Bank's gold to come.
+const GOLD_AHEAD: f64 = WEIGHTS[0] + WEIGHTS[1];
 
 /// The drafting rounds of the whole game.
 const ROUNDS: f64 = 16.0;
@@ -77,25 +83,46 @@ pub(crate) fn evaluate(game: &WildTiledWest, seat: Seat) -> f64 {
 /// The score now plus what the position promises; `own`: as the seat itself sees it.
 fn outlook(game: &WildTiledWest, seat: Seat, own: bool) -> f64 {
     let score = f64::from(game.score_now(seat));
-    let Some(p) = game.player(seat) else {
-        return score;
-    };
+    match parts(game, seat, own) {
+        Some(parts) => score + parts.iter().zip(&WEIGHTS).map(|(p, w)| p * w).sum::<f64>(),
+        None => score,
+    }
+}
+
+/// What `seat`'s position promises beyond its score now, part by part, unweighted
+/// ([`PART_NAMES`]); `None` once the game is over (or for a seat not playing), when the
+/// score is all there is. `own`: as the seat itself sees it (another seat's face-down
+/// partner counts as the average partner).
+pub fn parts(game: &WildTiledWest, seat: Seat, own: bool) -> Option<[f64; PARTS]> {
+    let p = game.player(seat)?;
     if game.stage() == Stage::Over {
-        return score;
+        return None;
     }
     // The share of the game still to play: 1 before the first round, 0 after the last.
     let left = (ROUNDS + 1.0 - f64::from(game.round())).clamp(0.0, ROUNDS) / ROUNDS;
     let year = game.year().clamp(1, 4);
-    score
-        + money(p, left, year)
-        + towns(p, left, year)
-        + pastures(p, left)
-        + tussles(game, seat, left, year)
-        + horseshoes(p, left)
-        + aces(game.aces(seat), left)
-        + tile_in_hand(game, seat)
-        + partners(p, left, own)
-        + signs_to_come(p, left)
+    let income = content()
+        .mining
+        .get(usize::from(p.mining))
+        .map_or(0, |m| m.income);
+    let (red, pink) = signs_to_come(p, left);
+    Some([
+        f64::from(p.gold),
+        f64::from(p.gold) * left,
+        f64::from(p.bullets) * left,
+        f64::from(income) * f64::from(4 - year),
+        towns(p, left, year),
+        pastures(p, left),
+        tussles(game, seat, left, year),
+        p.settlement.uncovered(Space::Horseshoe) as f64 * left,
+        aces(game.aces(seat), left),
+        tile_in_hand(game, seat),
+        partners(p, left, own),
+        red,
+        pink,
+        (ROUNDS - f64::from(game.turns_begun(seat))).max(0.0) / ROUNDS,
+        1.0,
+    ])
 }
 
 /// Buildings whose sign has not paid all it may: a red sign pays when its building is
@@ -104,28 +131,28 @@ fn outlook(game: &WildTiledWest, seat: Seat, own: bool) -> f64 {
 /// With them, solo (400 games, seed 1) hard makes 109.0 rather than 107.5 and greedy 104.7
 /// rather than 103.3; against each other in 2-player games greedy gained more (hard won 252
 /// of 400 rather than 268).
-fn signs_to_come(p: &PlayerState, left: f64) -> f64 {
+fn signs_to_come(p: &PlayerState, left: f64) -> (f64, f64) {
     if left <= 0.0 {
-        return 0.0;
+        return (0.0, 0.0);
     }
     let s = &p.settlement;
     // The rounds after this one: what this round's tile does, the bots see by laying it.
     let rounds_after = (left * ROUNDS - 1.0).max(0.0);
-    let mut total = 0.0;
+    let (mut red, mut pink) = (0.0, 0.0);
     for (i, t) in s.placements().iter().enumerate() {
         let Some(building) = t.building else {
             continue;
         };
         let placement = i as u16;
-        total += match building.sign() {
+        match building.sign() {
             Sign::Red if !p.surrounded.contains(&placement) => {
                 let worth = match building {
                     Building::TownHall => f64::from(Building::TOWN_HALL_POINTS),
-                    Building::Bank => f64::from(Building::BANK_GOLD) * WEIGHTS.gold * left,
+                    Building::Bank => f64::from(Building::BANK_GOLD) * GOLD_AHEAD * left,
                     // The General Store's choice of 2 bullets, pickaxes or alleys.
                     _ => 3.0,
                 };
-                worth * chance_surrounded(s.open_beside(placement), rounds_after) * WEIGHTS.red_sign
+                red += worth * chance_surrounded(s.open_beside(placement), rounds_after);
             }
             Sign::Pink => {
                 let more = match building {
@@ -145,12 +172,12 @@ fn signs_to_come(p: &PlayerState, left: f64) -> f64 {
                     // About half the cows a game adds land in a pasture beside it.
                     _ => 4.0 * left,
                 };
-                more * WEIGHTS.pink_sign
+                pink += more;
             }
-            _ => 0.0,
-        };
+            _ => {}
+        }
     }
-    total
+    (red, pink)
 }
 
 /// The chance that a building with `open` cells beside it gets surrounded in time: each open
@@ -190,7 +217,7 @@ fn partners(p: &PlayerState, left: f64, own: bool) -> f64 {
         }
         None => 0.0,
     };
-    (face_up + face_down) * left * WEIGHTS.partner
+    (face_up + face_down) * left
 }
 
 /// A partner's points over a whole game beyond setup, by its goal: how many more of the
@@ -239,18 +266,6 @@ fn tile_in_hand(game: &WildTiledWest, seat: Seat) -> f64 {
     }
 }
 
-fn money(p: &PlayerState, left: f64, year: u8) -> f64 {
-    let w = &WEIGHTS;
-    let income = content()
-        .mining
-        .get(usize::from(p.mining))
-        .map_or(0, |m| m.income);
-    let incomes_left = f64::from(4 - year);
-    f64::from(p.gold) * (w.gold_at_end + (w.gold - w.gold_at_end) * left)
-        + f64::from(p.bullets) * w.bullet * left
-        + f64::from(income) * incomes_left * w.income
-}
-
 /// Towns begun but not complete: their sign (and this year's completion bonus) times the
 /// square of the share covered, as long as there are rounds enough to finish them.
 fn towns(p: &PlayerState, left: f64, year: u8) -> f64 {
@@ -283,7 +298,7 @@ fn towns(p: &PlayerState, left: f64, year: u8) -> f64 {
             // About three squares of a town can be covered a round, at best.
             let missing = f64::from(size[t] - covered[t]);
             let reachable = (rounds_left * 3.0 / missing).min(1.0);
-            f64::from(town.points + bonus) * share * share * reachable * WEIGHTS.town
+            f64::from(town.points + bonus) * share * share * reachable
         })
         .sum()
 }
@@ -308,7 +323,7 @@ fn pastures(p: &PlayerState, left: f64) -> f64 {
                 // Short of three: part of the smallest wrangle, for each cow already there.
                 f64::from(points[0]) * cows as f64 / 3.0 * 0.5
             };
-            value * WEIGHTS.pasture * chance
+            value * chance
         })
         .sum()
 }
@@ -349,7 +364,7 @@ fn tussles(game: &WildTiledWest, seat: Seat, left: f64, year: u8) -> f64 {
         .enumerate()
         .map(|(k, y)| f64::from(points[usize::from(y) - 1]) / (1.0 + k as f64))
         .sum();
-    outcome * to_come * WEIGHTS.tussle * left.sqrt()
+    outcome * to_come * left.sqrt()
 }
 
 /// Aces short of a set score nothing yet: count part of what the next one or two would
@@ -375,12 +390,7 @@ fn aces(counts: [u32; 4], left: f64) -> f64 {
         .unwrap_or(0);
     // The second ace is further off than the first.
     let gain = f64::from(one).max(f64::from(two) / 2.0);
-    gain * WEIGHTS.ace * (left * 3.0).min(1.0)
-}
-
-/// Uncovered horseshoes cost a point each at the end; with rounds left, some will be covered.
-fn horseshoes(p: &PlayerState, left: f64) -> f64 {
-    p.settlement.uncovered(Space::Horseshoe) as f64 * WEIGHTS.horseshoe * left
+    gain * (left * 3.0).min(1.0)
 }
 
 #[cfg(test)]
@@ -430,6 +440,43 @@ mod tests {
     }
 
     #[test]
+    fn a_turn_counts_as_taken_from_its_draft_to_the_next() {
+        for players in 1..=3 {
+            for seed in 0..4 {
+                let games = positions(players, seed);
+                let mut before = vec![0u8; players];
+                for g in &games {
+                    for seat in 0..players as Seat {
+                        let begun = g.turns_begun(seat);
+                        let s = usize::from(seat);
+                        assert!(begun >= before[s], "{players}p seed {seed}: never fewer");
+                        assert!(
+                            begun <= before[s] + 1,
+                            "{players}p seed {seed}: one at a time"
+                        );
+                        before[s] = begun;
+                    }
+                    match g.awaiting() {
+                        Some((seat, Decision::Draft)) => {
+                            assert_eq!(g.turns_begun(seat), g.round() - 1, "before its draft")
+                        }
+                        Some((seat, Decision::PlaceTile { .. })) => {
+                            assert_eq!(g.turns_begun(seat), g.round(), "once it has drafted")
+                        }
+                        _ => {}
+                    }
+                }
+                assert!(games.last().unwrap().is_over());
+                assert_eq!(
+                    before,
+                    vec![ROUNDS as u8; players],
+                    "{players}p seed {seed}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn the_outlook_adds_to_the_score_while_the_game_lasts_and_fades_to_it() {
         let games = positions(1, 11);
         let mid = &games[games.len() / 3];
@@ -453,8 +500,9 @@ mod tests {
         let one = aces([1, 0, 0, 0], 1.0);
         let two = aces([1, 1, 0, 0], 1.0);
         assert!(0.0 < one && one < two, "{one} < {two}");
-        // A third ace scores 6: the promise of two was less than that.
-        assert!(two < f64::from(ace_points([1, 1, 1, 0])));
+        // A third ace scores 6: the promise of two, as weighed, was less than that.
+        let weight = WEIGHTS[PART_NAMES.iter().position(|&n| n == "aces").unwrap()];
+        assert!(two * weight < f64::from(ace_points([1, 1, 1, 0])));
         // A set of three still promises the fourth suit.
         assert!(aces([1, 1, 1, 0], 1.0) > 0.0);
         assert_eq!(aces([1, 1, 0, 0], 0.0), 0.0, "nothing left to find");
@@ -529,9 +577,10 @@ mod tests {
                         _ => false,
                     })
                 });
-                let promise = signs_to_come(p, 0.5);
+                let (red_promise, pink_promise) = signs_to_come(p, 0.5);
+                let promise = red_promise + pink_promise;
                 assert_eq!(promise > 0.0, may_pay, "seed {seed}: {promise}");
-                assert_eq!(signs_to_come(p, 0.0), 0.0, "nothing more at the end");
+                assert_eq!(signs_to_come(p, 0.0), (0.0, 0.0), "nothing more at the end");
                 red += usize::from(
                     placements
                         .iter()

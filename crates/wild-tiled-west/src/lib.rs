@@ -16,7 +16,7 @@
 mod board_bits;
 pub mod content;
 pub mod endgame;
-mod evaluation;
+pub mod evaluation;
 pub mod geometry;
 pub mod market;
 pub mod rules;

@@ -678,6 +678,22 @@ impl WildTiledWest {
         self.round
     }
 
+    /// The drafting turns `seat` has taken, counting a turn from its draft: every position
+    /// within one turn counts it, and so does the position after it, whichever seat the
+    /// round passes to. (The round itself moves on only once every seat has drafted.)
+    pub fn turns_begun(&self, seat: Seat) -> u8 {
+        let n = self.players.len() as u8;
+        if seat >= n {
+            return 0;
+        }
+        let order = (seat + n - self.first_player) % n;
+        let drafting = self.drafter == seat
+            && order == self.turns_taken
+            && self.queue.iter().any(|t| matches!(t, Task::EndTurn));
+        let this_round = order < self.turns_taken || drafting;
+        self.round.saturating_sub(1) + u8::from(this_round)
+    }
+
     pub fn ridge(&self) -> &Ridge {
         &self.ridge
     }
