@@ -28,7 +28,8 @@ pub enum BotLevel {
     Medium,
     /// The search at the game's full budget ([`Game::SEARCH_ITERATIONS`]), each seat's turn
     /// searched as a whole: the rest of a turn is played the one-ply best way and leaves are
-    /// judged between turns ([`SearchConfig::finish_turns`]).
+    /// judged between turns ([`SearchConfig::finish_turns`]), after the game's rollout
+    /// ([`Game::SEARCH_ROLLOUT`]).
     Hard,
 }
 
@@ -61,6 +62,7 @@ impl BotLevel {
             BotLevel::Medium => Some(SearchConfig {
                 iterations: (G::SEARCH_ITERATIONS / 8).max(1),
                 rollout_depth: 0,
+                rollout_sample: 0,
                 exploration: 0.3,
                 width: 2,
                 root_width: 3,
@@ -69,7 +71,8 @@ impl BotLevel {
             }),
             BotLevel::Hard => Some(SearchConfig {
                 iterations: G::SEARCH_ITERATIONS,
-                rollout_depth: 0,
+                rollout_depth: G::SEARCH_ROLLOUT,
+                rollout_sample: 16,
                 exploration: 0.3,
                 width: 4,
                 root_width: 6,

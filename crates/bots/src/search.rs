@@ -4,9 +4,10 @@
 //! ([`Game::determinize`]), walks the tree of decisions shared by all samples, and expands
 //! one new decision. Chance is sampled from the bot's own stream at every step and never
 //! stored in the tree ("open loop"), so the bot never relies on a die it has not seen.
-//! Rollouts play random legal actions for a few steps, then the game's evaluation scores the
-//! position for every seat. Values are normalised per seat by the range seen so far, so the
-//! same code works for a 2-player margin and a solo score.
+//! A rollout plays on from the leaf for a few actions, each seat picking the best of a few
+//! sampled actions ([`SearchConfig::rollout_sample`]), to the end of a turn; then the game's
+//! evaluation scores the position for every seat. Values are normalised per seat by the
+//! range seen so far, so the same code works for a 2-player margin and a solo score.
 //!
 //! Each decision is narrowed to the few actions the evaluation likes best: at the root with
 //! the seat's turn lookahead ([`crate::turn_value`]), below it one ply deep.
@@ -28,8 +29,12 @@ use saloon_core::{Actor, Game, GameRng, Seat, Who};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {
     pub iterations: u32,
-    /// Random actions played after the tree before evaluating.
+    /// Actions played after the tree before evaluating (0: none); a rollout that has played
+    /// them goes on to the end of the turn it is in.
     pub rollout_depth: u32,
+    /// How a rollout picks an action: 0, at random; `k`, the best by the evaluation of `k`
+    /// legal actions drawn at random.
+    pub rollout_sample: usize,
     /// UCB exploration constant.
     pub exploration: f64,
     /// At each decision only the `width` actions the one-ply evaluation likes best are
@@ -253,20 +258,8 @@ fn grow<G: Game>(
             path.push(child);
             node = child;
         }
-        // Rollout.
-        for _ in 0..config.rollout_depth {
-            resolve_chance(&mut game, rng);
-            let Some(actor) = acting_seat(&game, rng) else {
-                break;
-            };
-            let legal = game.legal_actions(actor);
-            if legal.is_empty() {
-                break;
-            }
-            let a = &legal[rng.index(legal.len())];
-            if game.advance(Who::Seat(actor), a).is_err() {
-                break;
-            }
+        if config.rollout_depth > 0 {
+            rollout(&mut game, rng, config);
         }
         // Evaluation and backpropagation.
         let values: Vec<f64> = (0..players as Seat).map(|s| game.evaluate(s)).collect();
@@ -282,6 +275,68 @@ fn grow<G: Game>(
         }
     }
     nodes
+}
+
+/// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, then on to the end of the
+/// turn the last one was in (until chance or another seat is to move), so that the evaluation
+/// judges between turns as at the tree's leaves. Each action is picked by
+/// [`SearchConfig::rollout_sample`].
+fn rollout<G: Game>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
+    let depth = config.rollout_depth as usize;
+    let mut last: Option<Seat> = None;
+    for played in 0..G::MAX_ACTIONS {
+        let done = played >= depth;
+        if done && game.actor() == Actor::Chance {
+            return;
+        }
+        resolve_chance(game, rng);
+        let Some(actor) = acting_seat(game, rng) else {
+            return;
+        };
+        if done && last != Some(actor) {
+            return;
+        }
+        let legal = game.legal_actions(actor);
+        if legal.is_empty() {
+            return;
+        }
+        let action = if config.rollout_sample == 0 {
+            Some(legal[rng.index(legal.len())].clone())
+        } else {
+            best_of_sample(game, actor, &legal, config.rollout_sample, rng)
+        };
+        let Some(action) = action else {
+            return;
+        };
+        if game.advance(Who::Seat(actor), &action).is_err() {
+            return;
+        }
+        last = Some(actor);
+    }
+}
+
+/// Of `sample` legal actions drawn at random (with repeats), the one whose result the
+/// evaluation likes best for `seat`: a greedy player that notices only some of its options.
+/// Far cheaper than judging hundreds of placements, and far better than a random action.
+fn best_of_sample<G: Game>(
+    game: &G,
+    seat: Seat,
+    legal: &[G::Action],
+    sample: usize,
+    rng: &mut GameRng,
+) -> Option<G::Action> {
+    let mut best: Option<(f64, &G::Action)> = None;
+    for _ in 0..sample.min(legal.len()) {
+        let action = &legal[rng.index(legal.len())];
+        let mut next = game.clone();
+        if next.advance(Who::Seat(seat), action).is_ok() {
+            let value = next.evaluate(seat);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, action));
+            }
+        }
+    }
+    best.map(|(_, a)| a.clone())
 }
 
 /// The `width` actions whose result `seat` values most, looking through its own follow-ups.
@@ -495,6 +550,62 @@ mod tests {
             assert!(legal > config.width, "{legal} legal actions");
             assert_eq!(nodes[0].children.len(), expected, "root width {root_width}");
         }
+    }
+
+    #[test]
+    fn a_rollout_plays_its_depth_then_to_the_end_of_that_turn() {
+        use saloon_wild_tiled_west::rules::Decision;
+        let (game, seat) = turn_start();
+        let mut config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
+        config.rollout_depth = 0;
+        let mut unchanged = game.clone();
+        rollout(&mut unchanged, &mut GameRng::stream(5, 1), &config);
+        assert_eq!(unchanged, game, "no rollout at depth 0");
+        for sample in [0, 16] {
+            config.rollout_depth = 1;
+            config.rollout_sample = sample;
+            let mut played = game.clone();
+            rollout(&mut played, &mut GameRng::stream(5, 1), &config);
+            // One action is the draft; the rest of the seat's turn follows it, and the
+            // rollout stops where the other seat drafts (or chance rolls for a new round).
+            assert!(
+                played.turns_begun(seat) > game.turns_begun(seat),
+                "sample {sample}: the seat drafted"
+            );
+            let other_drafts = matches!(played.awaiting(), Some((s, Decision::Draft)) if s != seat);
+            assert!(
+                other_drafts || played.actor() == Actor::Chance,
+                "sample {sample}: stopped between turns, at {:?}",
+                played.awaiting()
+            );
+        }
+    }
+
+    #[test]
+    fn a_rollout_picks_the_best_of_its_sample() {
+        let (game, seat) = turn_start();
+        let legal = game.legal_actions(seat);
+        let value = |a: &<WildTiledWest as Game>::Action| {
+            let mut next = game.clone();
+            next.advance(Who::Seat(seat), a).unwrap();
+            next.evaluate(seat)
+        };
+        // The same stream draws the same actions first: more of them never pick worse.
+        let mut better = 0;
+        for seed in 0..20 {
+            let pick = |sample| {
+                let mut rng = GameRng::stream(seed, 1);
+                best_of_sample(&game, seat, &legal, sample, &mut rng).unwrap()
+            };
+            let (one, many) = (pick(1), pick(16));
+            assert!(legal.contains(&one) && legal.contains(&many));
+            assert!(value(&many) >= value(&one), "seed {seed}");
+            better += usize::from(value(&many) > value(&one));
+        }
+        assert!(
+            better > 0,
+            "a sample of one is a random action, sometimes a poor one"
+        );
     }
 
     #[test]

@@ -186,6 +186,12 @@ pub trait Game:
     /// against the other levels, not assumed.
     const SEARCH_ITERATIONS: u32 = 600;
 
+    /// Actions the hard bot plays on from each leaf of its search before [`Game::evaluate`]
+    /// judges (then on to the end of that turn), every seat taking the best of a few sampled
+    /// actions. It pays where the other seats' next moves change what a position is worth;
+    /// it costs time on every iteration. Zero: leaves are judged as they are.
+    const SEARCH_ROLLOUT: u32 = 0;
+
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -2492,6 +2492,11 @@ impl Game for WildTiledWest {
     /// (`saloon simulate`); 2400 won no more than 1200.
     const SEARCH_ITERATIONS: u32 = 1_200;
 
+    /// A turn or two: the other seat's reply (a tile taken, bandits left for the tussle)
+    /// shows in the value. 2-player games, hard against greedy: 156 wins of 200 rather than
+    /// 134 (`crates/bots/STRENGTH.md`).
+    const SEARCH_ROLLOUT: u32 = 8;
+
     type Options = WtwOptions;
     type Action = WtwAction;
     type View = WtwView;
