@@ -2487,9 +2487,9 @@ impl Game for WildTiledWest {
     /// 16 rounds x 5 seats x (a draft, a placement and follow-ups), with room to spare.
     const MAX_ACTIONS: usize = 6_000;
     /// Twice the default: a position copies and judges cheaply enough that hard's p95 stays
-    /// near a quarter of a second on one core. Together with the evaluation's worth of a
-    /// tile in hand it took hard from 233 to 269 of 400 2-player games against greedy
-    /// (`saloon simulate`); 2400 won no more than 1200.
+    /// under half a second on one core, rollout included. Together with the evaluation's
+    /// worth of a tile in hand it took hard from 233 to 269 of 400 2-player games against
+    /// greedy (`saloon simulate`); 2400 won no more than 1200.
     const SEARCH_ITERATIONS: u32 = 1_200;
 
     /// A turn or two: the other seat's reply (a tile taken, bandits left for the tussle)
