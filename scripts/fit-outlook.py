@@ -19,6 +19,8 @@ import csv
 import math
 import sys
 
+from least_squares import solve
+
 # The hand-tuned weights of `evaluation.rs` (HAND_WEIGHTS), by part name.
 HAND = {
     "gold": 0.05, "gold_left": 0.85, "bullets_left": 1.2, "income_to_come": 0.5,
@@ -26,20 +28,6 @@ HAND = {
     "tile_in_hand": 1.0, "partners": 1.0, "red_signs": 1.0, "pink_signs": 0.5,
     "turns_left": 0.0, "one": 0.0,
 }
-
-
-def solve(a, b):
-    """Solves a x = b (a square, well conditioned) by Gauss-Jordan with partial pivoting."""
-    n = len(b)
-    m = [a[i][:] + [b[i]] for i in range(n)]
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        for r in range(n):
-            if r != c and m[r][c] != 0.0:
-                f = m[r][c] / m[c][c]
-                m[r] = [m[r][k] - f * m[c][k] for k in range(n + 1)]
-    return [m[i][n] / m[i][i] for i in range(n)]
 
 
 def fit(rows, prior, ridge):

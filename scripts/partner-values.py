@@ -14,6 +14,8 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
+from least_squares import solve
+
 
 def play(saloon, seed, options):
     cmd = [saloon, "play", "--game", "wild-tiled-west", "--players", "1", "--bots", "greedy",
@@ -51,18 +53,9 @@ def least_squares(rows, n):
             b[i] += x[i] * points
             for j in range(n):
                 a[i][j] += x[i] * x[j]
-    m = [a[i][:] + [b[i]] for i in range(n)]
     for i in range(n):
-        m[i][i] += 1e-6
-    for c in range(n):
-        pivot = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[pivot] = m[pivot], m[c]
-        for r in range(n):
-            if r != c:
-                f = m[r][c] / m[c][c]
-                m[r] = [m[r][k] - f * m[c][k] for k in range(n + 1)]
-    return [m[i][n] / m[i][i] for i in range(n)]
-
+        a[i][i] += 1e-6
+    return solve(a, b)
 
 def main():
     saloon, first, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
