@@ -202,7 +202,7 @@ impl Default for Settings {
 pub struct BotProgress {
     /// The bot's seat.
     pub seat: u8,
-    /// Search iterations done, out of `total`.
+    /// Search iterations (alone at the table, playouts) done, out of `total`.
     pub done: u32,
     pub total: u32,
 }

@@ -384,7 +384,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             self.id.clone(),
             seat,
             level,
-            level.iterations::<G>(),
+            level.iterations::<G>(self.game.state().players()),
             step as u32,
             think,
         ))

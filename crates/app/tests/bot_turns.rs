@@ -231,4 +231,24 @@ fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
         Some(saloon_circle_the_wagons::CircleTheWagons::SEARCH_ITERATIONS)
     );
     assert_ne!(budget(&wtw.session), budget(&ctw.session));
+    // Alone at the table hard plays playouts, not its tree: the bar counts those.
+    let solo = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![SeatConfig {
+                name: "Bot".into(),
+                kind: SeatKind::Bot {
+                    level: BotLevel::Hard,
+                },
+            }],
+            options: None,
+            seed: Some("5".into()),
+        })
+        .unwrap();
+    let mut budget = |session: &str| app.bot_turn(session).unwrap().iterations();
+    assert_eq!(
+        budget(&solo.session),
+        saloon_bots::BotLevel::Hard.iterations::<saloon_wild_tiled_west::rules::WildTiledWest>(1)
+    );
+    assert_ne!(budget(&solo.session), budget(&wtw.session));
 }

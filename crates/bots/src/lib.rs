@@ -4,6 +4,7 @@
 //! [`Game::determinize`], which samples whatever the seat cannot see. So a bot cannot cheat,
 //! whatever the game.
 
+mod playouts;
 mod search;
 
 use serde::{Deserialize, Serialize};
@@ -29,7 +30,9 @@ pub enum BotLevel {
     /// The search at the game's full budget ([`Game::SEARCH_ITERATIONS`]), each seat's turn
     /// searched as a whole: the rest of a turn is played the one-ply best way and leaves are
     /// judged between turns ([`SearchConfig::finish_turns`]), after the game's rollout
-    /// ([`Game::SEARCH_ROLLOUT`]).
+    /// ([`Game::SEARCH_ROLLOUT`]). Alone at the table, in a game that says how
+    /// ([`Game::SOLO_PLAYOUT_DEPTH`]), its best few options are played on the greedy way
+    /// instead, many times each, and the one that fares best is played.
     Hard,
 }
 
@@ -68,6 +71,8 @@ impl BotLevel {
                 root_width: 3,
                 follow_up_width: 1,
                 finish_turns: true,
+                playouts: 0,
+                playout_depth: 0,
             }),
             BotLevel::Hard => Some(SearchConfig {
                 iterations: G::SEARCH_ITERATIONS,
@@ -78,15 +83,25 @@ impl BotLevel {
                 root_width: 6,
                 follow_up_width: 1,
                 finish_turns: true,
+                // Under a second on one core for Wild Tiled West's playouts of 10 actions.
+                playouts: if G::SOLO_PLAYOUT_DEPTH > 0 { 48 } else { 0 },
+                playout_depth: G::SOLO_PLAYOUT_DEPTH,
             }),
             _ => None,
         }
     }
 
-    /// How many search iterations the level thinks for on game `G` (`None`: it does not
-    /// search). The count a progress bar runs up to.
-    pub fn iterations<G: Game>(self) -> Option<u32> {
-        self.search_config::<G>().map(|c| c.iterations)
+    /// How many search iterations the level thinks for on game `G` with `players` seats, or
+    /// playouts when it plays them (alone at the table, [`Game::SOLO_PLAYOUT_DEPTH`]); `None`:
+    /// it does not search. The count a progress bar runs up to.
+    pub fn iterations<G: Game>(self, players: usize) -> Option<u32> {
+        self.search_config::<G>().map(|c| {
+            if players == 1 && c.playouts > 0 {
+                c.playouts
+            } else {
+                c.iterations
+            }
+        })
     }
 
     pub fn parse(text: &str) -> Option<BotLevel> {
@@ -105,8 +120,8 @@ pub fn choose<G: Game>(
     choose_with::<G>(level, view, seat, rng, None, |_| true)
 }
 
-/// [`choose`] with a budget: `iterations` replaces a searching level's own count (`None`
-/// keeps it), and `keep_going(iterations_done)` is asked before each iteration so that a
+/// [`choose`] with a budget: `iterations` replaces a searching level's own count of iterations
+/// or playouts ([`BotLevel::iterations`]; `None` keeps it), and `keep_going(iterations_done)` is asked before each iteration so that a
 /// caller can stop the search (a time limit, a game left or undone) and report progress.
 /// With a fixed seed and an iteration budget the choice is reproducible; a time limit makes
 /// it depend on the machine.
@@ -121,6 +136,10 @@ pub fn choose_with<G: Game>(
     if let Some(mut config) = level.search_config::<G>() {
         if let Some(n) = iterations {
             config.iterations = n;
+            // Alone at the table the level may count playouts instead: the budget is the same.
+            if config.playouts > 0 {
+                config.playouts = n;
+            }
         }
         return search::<G>(view, seat, rng, &config, keep_going);
     }
@@ -310,14 +329,14 @@ mod tests {
         assert_eq!(asked, 39, "asked before each of the 40 iterations");
         assert_eq!(think(40).0, first, "same seed, same budget, same choice");
         assert_eq!(
-            BotLevel::Hard.iterations::<CircleTheWagons>(),
+            BotLevel::Hard.iterations::<CircleTheWagons>(2),
             Some(CircleTheWagons::SEARCH_ITERATIONS)
         );
         assert_eq!(
-            BotLevel::Medium.iterations::<CircleTheWagons>(),
+            BotLevel::Medium.iterations::<CircleTheWagons>(2),
             Some(CircleTheWagons::SEARCH_ITERATIONS / 8)
         );
-        assert_eq!(BotLevel::Greedy.iterations::<CircleTheWagons>(), None);
+        assert_eq!(BotLevel::Greedy.iterations::<CircleTheWagons>(2), None);
     }
 
     #[test]

@@ -52,6 +52,12 @@ pub struct SearchConfig {
     /// Whether an expansion goes on through the follow-ups of the seat that chose, so that
     /// every leaf is judged between turns rather than halfway through one.
     pub finish_turns: bool,
+    /// Alone at the table, the playouts that judge the root's candidates in all, instead of
+    /// the tree ([`crate::playouts`]; 0: the tree, alone too).
+    pub playouts: u32,
+    /// Actions a playout plays, the greedy way, before the evaluation judges (then on to the
+    /// end of that turn).
+    pub playout_depth: u32,
 }
 
 struct Node<A> {
@@ -85,6 +91,17 @@ pub fn search<G: Game>(
         0 => return None,
         1 => return legal.into_iter().next(),
         _ => {}
+    }
+    if config.playouts > 0 && root_game.players() == 1 {
+        return crate::playouts::best_by_playouts(
+            view,
+            seat,
+            rng,
+            config,
+            &root_game,
+            &legal,
+            &mut keep_going,
+        );
     }
     let nodes = grow::<G>(
         view,
@@ -277,19 +294,47 @@ fn grow<G: Game>(
     nodes
 }
 
-/// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, then on to the end of the
-/// turn the last one was in (until chance or another seat is to move), so that the evaluation
-/// judges between turns as at the tree's leaves. Each action is picked by
-/// [`SearchConfig::rollout_sample`].
+/// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, each picked by
+/// [`SearchConfig::rollout_sample`], then on to the end of the turn the last one was in.
 fn rollout<G: Game>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
-    let depth = config.rollout_depth as usize;
+    let sample = config.rollout_sample;
+    play_on(
+        game,
+        config.rollout_depth as usize,
+        rng,
+        None,
+        |g, seat, legal, r| {
+            if sample == 0 {
+                Some(legal[r.index(legal.len())].clone())
+            } else {
+                best_of_sample(g, seat, &legal, sample, r)
+            }
+        },
+    );
+}
+
+/// Plays `depth` actions, each seat's chosen by `pick`, then on to the end of the turn the last
+/// one was in (until chance or another seat is to move), so that the evaluation judges between
+/// turns as at the tree's leaves. Chance draws from `chance`, and so do `pick` and the choice
+/// of a seat among several to move unless they have a `policy` stream of their own.
+pub(crate) fn play_on<G: Game>(
+    game: &mut G,
+    depth: usize,
+    chance: &mut GameRng,
+    mut policy: Option<&mut GameRng>,
+    mut pick: impl FnMut(&G, Seat, Vec<G::Action>, &mut GameRng) -> Option<G::Action>,
+) {
     let mut last: Option<Seat> = None;
     for played in 0..G::MAX_ACTIONS {
         let done = played >= depth;
         if done && game.actor() == Actor::Chance {
             return;
         }
-        resolve_chance(game, rng);
+        resolve_chance(game, chance);
+        let rng: &mut GameRng = match policy.as_deref_mut() {
+            Some(p) => p,
+            None => chance,
+        };
         let Some(actor) = acting_seat(game, rng) else {
             return;
         };
@@ -300,12 +345,7 @@ fn rollout<G: Game>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
         if legal.is_empty() {
             return;
         }
-        let action = if config.rollout_sample == 0 {
-            Some(legal[rng.index(legal.len())].clone())
-        } else {
-            best_of_sample(game, actor, &legal, config.rollout_sample, rng)
-        };
-        let Some(action) = action else {
+        let Some(action) = pick(game, actor, legal, rng) else {
             return;
         };
         if game.advance(Who::Seat(actor), &action).is_err() {
@@ -340,7 +380,7 @@ fn best_of_sample<G: Game>(
 }
 
 /// The `width` actions whose result `seat` values most, looking through its own follow-ups.
-fn shortlist<G: Game>(
+pub(crate) fn shortlist<G: Game>(
     game: &G,
     seat: Seat,
     legal: &[G::Action],

@@ -88,7 +88,8 @@ struct Table {
     #[arg(long)]
     options: Option<String>,
     /// Search iterations per decision for the searching levels (medium, hard), instead of
-    /// their own. With a fixed seed the games are reproducible.
+    /// their own (playouts, for hard alone in a game that plays them). With a fixed seed the
+    /// games are reproducible.
     #[arg(long)]
     iterations: Option<u32>,
     /// At most this many milliseconds per search decision (the best move so far is played).

@@ -192,6 +192,13 @@ pub trait Game:
     /// it costs time on every iteration. Zero: leaves are judged as they are.
     const SEARCH_ROLLOUT: u32 = 0;
 
+    /// Alone at the table, the hard bot plays its few best options on this many actions (then
+    /// to the end of that turn) the greedy way, many times each on the same samples, and plays
+    /// the one that fares best, instead of searching a tree: with no other seat to reply, the
+    /// tree's leaves are only as good as [`Game::evaluate`], and a playout that weighs every
+    /// option on the way judges better. Zero: the tree, alone too.
+    const SOLO_PLAYOUT_DEPTH: u32 = 0;
+
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.
     fn evaluate(&self, seat: Seat) -> f64 {

@@ -9,6 +9,6 @@ export type BotProgress = {
  */
 seat: number, 
 /**
- * Search iterations done, out of `total`.
+ * Search iterations (alone at the table, playouts) done, out of `total`.
  */
 done: number, total: number, };

@@ -1,0 +1,211 @@
+//! Alone at the table: the seat's few best options, each played on the greedy way.
+//!
+//! With no other seat, a search tree branches only on the seat's own turns and on chance,
+//! and the hard bot's tree gained nothing from four times its iterations: its leaves are
+//! judged by the game's evaluation, and the evaluation's errors, not the search, set its
+//! level. Here each candidate is played on for [`SearchConfig::playout_depth`] actions by the
+//! greedy bot, which weighs every option it has, and judged after. Candidates are compared on
+//! the same samples (the same hidden cards, dice and tie-breaks for each), and the budget goes
+//! by sequential halving: every candidate is played a few times, the better half again, and
+//! so on until one is left, so the close calls get the most playouts.
+
+use saloon_core::{Game, GameRng, Seat, Who};
+
+use crate::search::{play_on, shortlist, SearchConfig};
+
+/// The candidate whose playouts `seat` values most: [`SearchConfig::root_width`] of the
+/// `legal` actions, shortlisted by the turn lookahead on `root` (a sample of the view), then
+/// at most [`SearchConfig::playouts`] playouts in all (`keep_going(playouts_done)` is asked
+/// before each sweep of the candidates still in; stopped before the first, the shortlist's
+/// best).
+pub(crate) fn best_by_playouts<G: Game>(
+    view: &G::View,
+    seat: Seat,
+    rng: &mut GameRng,
+    config: &SearchConfig,
+    root: &G,
+    legal: &[G::Action],
+    keep_going: &mut impl FnMut(u32) -> bool,
+) -> Option<G::Action> {
+    let candidates = shortlist(root, seat, legal, config.root_width.max(1), G::LOOKAHEAD);
+    if candidates.len() <= 1 {
+        return candidates.into_iter().next();
+    }
+    let n = candidates.len();
+    let (mut totals, mut counts) = (vec![0.0; n], vec![0u32; n]);
+    let mut alive: Vec<usize> = (0..n).collect();
+    // Halving n candidates down to one takes ceil(log2 n) rounds, each a like share of the budget.
+    let rounds = (usize::BITS - (n - 1).leading_zeros()) as usize;
+    let budget = config.playouts as usize;
+    let mut done = 0u32;
+    'rounds: for _ in 0..rounds {
+        let sweeps = (budget / (rounds * alive.len())).max(1);
+        for _ in 0..sweeps {
+            // Never more than the budget: it is what a progress bar counts to.
+            if done as usize + alive.len() > budget || !keep_going(done) {
+                break 'rounds;
+            }
+            // One sample for every candidate in this sweep: the differences between them are
+            // their own, not the dice's.
+            let seed = rng.next_u64();
+            for &i in &alive {
+                let mut hidden = GameRng::stream(seed, 2);
+                let mut chance = GameRng::stream(seed, 0);
+                let mut policy = GameRng::stream(seed, 1);
+                let mut game = G::determinize(view, seat, &mut hidden);
+                if game.advance(Who::Seat(seat), &candidates[i]).is_err() {
+                    totals[i] = f64::NEG_INFINITY;
+                    continue;
+                }
+                play_on(
+                    &mut game,
+                    config.playout_depth as usize,
+                    &mut chance,
+                    Some(&mut policy),
+                    |g, s, legal, r| Some(crate::greedy(g, s, legal, r)),
+                );
+                totals[i] += game.evaluate(seat);
+                counts[i] += 1;
+                done += 1;
+            }
+        }
+        sort_by_mean(&mut alive, &totals, &counts);
+        alive.truncate(alive.len().div_ceil(2));
+    }
+    sort_by_mean(&mut alive, &totals, &counts);
+    candidates.into_iter().nth(alive[0])
+}
+
+/// Best mean first; on a tie the shortlist's order.
+fn sort_by_mean(alive: &mut [usize], totals: &[f64], counts: &[u32]) {
+    let mean = |i: usize| totals[i] / f64::from(counts[i].max(1));
+    alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
+}
+
+#[cfg(test)]
+mod tests {
+    use saloon_core::{Actor, Match};
+    use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
+
+    use super::*;
+    use crate::{choose, choose_with, BotLevel};
+
+    /// A solo position, played greedily into the second round, where the seat has more
+    /// options than the hard bot shortlists.
+    fn solo_choice() -> WildTiledWest {
+        let (mut m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), 1, 33).unwrap();
+        let mut rng = GameRng::stream(33, 1);
+        loop {
+            let actor = m.state().actor();
+            assert!(
+                matches!(&actor, Actor::Seat(0)) || actor == Actor::Simultaneous(vec![0]),
+                "the game went on alone, to {actor:?}"
+            );
+            if m.state().round() >= 2 && m.state().legal_actions(0).len() > 6 {
+                return m.state().clone();
+            }
+            let view = m.state().view(Some(0));
+            let a = choose::<WildTiledWest>(BotLevel::Greedy, &view, 0, &mut rng).unwrap();
+            m.act(0, &a).unwrap();
+        }
+    }
+
+    /// The action hard picks on `game` with `budget` playouts, and the counts it was asked to
+    /// go on at.
+    fn think(
+        game: &WildTiledWest,
+        budget: u32,
+        seed: u64,
+    ) -> (Option<<WildTiledWest as Game>::Action>, Vec<u32>) {
+        let view = game.view(Some(0));
+        let mut asked = Vec::new();
+        let action = choose_with::<WildTiledWest>(
+            BotLevel::Hard,
+            &view,
+            0,
+            &mut GameRng::stream(seed, 1),
+            Some(budget),
+            |done| {
+                asked.push(done);
+                true
+            },
+        );
+        (action, asked)
+    }
+
+    #[test]
+    fn alone_hard_halves_its_candidates_within_its_playout_budget() {
+        let game = solo_choice();
+        let (action, asked) = think(&game, 48, 5);
+        assert!(action
+            .as_ref()
+            .is_some_and(|a| game.legal_actions(0).contains(a)));
+        // Asked before each sweep: each sweep plays every candidate still in once, and the
+        // candidates are halved round by round, from the six shortlisted down to two.
+        let sweeps: Vec<u32> = asked.windows(2).map(|w| w[1] - w[0]).collect();
+        assert_eq!(sweeps.first(), Some(&6), "asked at {asked:?}");
+        assert!(
+            sweeps.windows(2).all(|w| w[1] <= w[0]),
+            "asked at {asked:?}"
+        );
+        assert!(
+            sweeps.contains(&3) && sweeps.contains(&2),
+            "asked at {asked:?}"
+        );
+        assert!(
+            asked.iter().all(|&done| done + 2 <= 48),
+            "asked at {asked:?}"
+        );
+        assert_eq!(
+            think(&game, 48, 5).0,
+            action,
+            "same seed, same budget, same choice"
+        );
+        assert_eq!(BotLevel::Hard.iterations::<WildTiledWest>(1), Some(48));
+        assert_eq!(
+            BotLevel::Hard.iterations::<WildTiledWest>(2),
+            Some(WildTiledWest::SEARCH_ITERATIONS)
+        );
+    }
+
+    #[test]
+    fn with_other_seats_hard_searches_its_tree_instead() {
+        let (m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), 2, 4).unwrap();
+        let view = m.state().view(Some(0));
+        let mut asked = Vec::new();
+        choose_with::<WildTiledWest>(
+            BotLevel::Hard,
+            &view,
+            0,
+            &mut GameRng::stream(4, 1),
+            Some(30),
+            |done| {
+                asked.push(done);
+                true
+            },
+        );
+        assert_eq!(
+            asked,
+            (0..30).collect::<Vec<_>>(),
+            "one iteration at a time"
+        );
+    }
+
+    #[test]
+    fn a_budget_below_one_sweep_plays_the_shortlists_best() {
+        let game = solo_choice();
+        let (action, asked) = think(&game, 3, 5);
+        assert!(asked.is_empty(), "no sweep of six fits in three playouts");
+        let value = |a: &<WildTiledWest as Game>::Action| {
+            let mut next = game.clone();
+            next.advance(Who::Seat(0), a).unwrap();
+            crate::turn_value(&next, 0, WildTiledWest::LOOKAHEAD)
+        };
+        let best = game
+            .legal_actions(0)
+            .iter()
+            .map(value)
+            .fold(f64::NEG_INFINITY, f64::max);
+        assert_eq!(value(&action.unwrap()), best);
+    }
+}
