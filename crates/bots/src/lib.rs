@@ -96,7 +96,7 @@ impl BotLevel {
     /// it does not search. The count a progress bar runs up to.
     pub fn iterations<G: Game>(self, players: usize) -> Option<u32> {
         self.search_config::<G>().map(|c| {
-            if players == 1 && c.playouts > 0 {
+            if c.plays_out(players) {
                 c.playouts
             } else {
                 c.iterations
@@ -121,10 +121,10 @@ pub fn choose<G: Game>(
 }
 
 /// [`choose`] with a budget: `iterations` replaces a searching level's own count of iterations
-/// or playouts ([`BotLevel::iterations`]; `None` keeps it), and `keep_going(iterations_done)` is asked before each iteration so that a
-/// caller can stop the search (a time limit, a game left or undone) and report progress.
-/// With a fixed seed and an iteration budget the choice is reproducible; a time limit makes
-/// it depend on the machine.
+/// or playouts ([`BotLevel::iterations`]; `None` keeps it), and `keep_going(iterations_done)`
+/// is asked before each iteration so that a caller can stop the search (a time limit, a game
+/// left or undone) and report progress. With a fixed seed and an iteration budget the choice
+/// is reproducible; a time limit makes it depend on the machine.
 pub fn choose_with<G: Game>(
     level: BotLevel,
     view: &G::View,

@@ -48,11 +48,11 @@ pub(crate) fn best_by_playouts<G: Game>(
             // One sample for every candidate in this sweep: the differences between them are
             // their own, not the dice's.
             let seed = rng.next_u64();
+            let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
             for &i in &alive {
-                let mut hidden = GameRng::stream(seed, 2);
                 let mut chance = GameRng::stream(seed, 0);
                 let mut policy = GameRng::stream(seed, 1);
-                let mut game = G::determinize(view, seat, &mut hidden);
+                let mut game = sample.clone();
                 if game.advance(Who::Seat(seat), &candidates[i]).is_err() {
                     totals[i] = f64::NEG_INFINITY;
                     continue;

@@ -60,6 +60,14 @@ pub struct SearchConfig {
     pub playout_depth: u32,
 }
 
+impl SearchConfig {
+    /// Whether, with `players` seats, the root's candidates are judged by playouts rather than
+    /// by the tree.
+    pub fn plays_out(&self, players: usize) -> bool {
+        self.playouts > 0 && players == 1
+    }
+}
+
 struct Node<A> {
     action: Option<A>,
     /// The seat that chose `action`.
@@ -92,7 +100,7 @@ pub fn search<G: Game>(
         1 => return legal.into_iter().next(),
         _ => {}
     }
-    if config.playouts > 0 && root_game.players() == 1 {
+    if config.plays_out(root_game.players()) {
         return crate::playouts::best_by_playouts(
             view,
             seat,
