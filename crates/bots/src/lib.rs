@@ -178,10 +178,12 @@ pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
         return game.evaluate(seat);
     }
     let share = budget / legal.len() - 1;
+    // One copy, refilled for each action: `clone_from` reuses its buffers.
+    let mut next = game.clone();
     let best = legal
         .iter()
         .filter_map(|a| {
-            let mut next = game.clone();
+            next.clone_from(game);
             next.advance(Who::Seat(seat), a).ok()?;
             Some(turn_value(&next, seat, share))
         })
@@ -196,8 +198,9 @@ pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
 fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRng) -> G::Action {
     let mut best: Vec<G::Action> = Vec::new();
     let mut best_value = f64::NEG_INFINITY;
+    let mut next = game.clone();
     for action in legal {
-        let mut next = game.clone();
+        next.clone_from(game);
         if next.advance(Who::Seat(seat), &action).is_err() {
             continue;
         }

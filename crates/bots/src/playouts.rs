@@ -49,10 +49,11 @@ pub(crate) fn best_by_playouts<G: Game>(
             // their own, not the dice's.
             let seed = rng.next_u64();
             let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
+            let mut game = sample.clone();
             for &i in &alive {
                 let mut chance = GameRng::stream(seed, 0);
                 let mut policy = GameRng::stream(seed, 1);
-                let mut game = sample.clone();
+                game.clone_from(&sample);
                 if game.advance(Who::Seat(seat), &candidates[i]).is_err() {
                     totals[i] = f64::NEG_INFINITY;
                     continue;

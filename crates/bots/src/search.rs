@@ -374,9 +374,10 @@ fn best_of_sample<G: Game>(
     rng: &mut GameRng,
 ) -> Option<G::Action> {
     let mut best: Option<(f64, &G::Action)> = None;
+    let mut next = game.clone();
     for _ in 0..sample.min(legal.len()) {
         let action = &legal[rng.index(legal.len())];
-        let mut next = game.clone();
+        next.clone_from(game);
         if next.advance(Who::Seat(seat), action).is_ok() {
             let value = next.evaluate(seat);
             if best.is_none_or(|(b, _)| value > b) {
@@ -395,10 +396,11 @@ pub(crate) fn shortlist<G: Game>(
     width: usize,
     lookahead: usize,
 ) -> Vec<G::Action> {
+    let mut next = game.clone();
     let mut scored: Vec<(f64, &G::Action)> = legal
         .iter()
         .filter_map(|a| {
-            let mut next = game.clone();
+            next.clone_from(game);
             next.advance(Who::Seat(seat), a).ok()?;
             Some((crate::turn_value(&next, seat, lookahead), a))
         })

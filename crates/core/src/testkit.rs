@@ -7,10 +7,10 @@
 //!
 //! At every step of every game it checks that: the actor's legal actions are non-empty,
 //! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
-//! action that is not legal is refused and changes nothing; clone and serde round-trips are
-//! equal; every seat's view serializes; `advance` changes the game exactly as `apply` does and
-//! refuses what it refuses; a game rebuilt from the acting seat's view offers the
-//! same legal actions (so legality never depends on hidden information); `random_action`
+//! action that is not legal is refused and changes nothing; clone, `clone_from` and serde
+//! round-trips are equal; every seat's view serializes; `advance` changes the game exactly as
+//! `apply` does and refuses what it refuses; a game rebuilt from the acting seat's view offers
+//! the same legal actions (so legality never depends on hidden information); `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
 //! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
 //! JSON, reproduces the final state.
@@ -45,6 +45,8 @@ fn check_one_game<G: Game>(
     let mut picker = GameRng::stream(seed, 99);
     let mut seen_actions: BTreeSet<G::Action> = BTreeSet::new();
     let mut step = 0;
+    let first = m.state().clone();
+    let mut previous = first.clone();
     loop {
         let ctx = format!("{} seed {seed} step {step}", G::ID);
         let state = m.state().clone();
@@ -53,6 +55,8 @@ fn check_one_game<G: Game>(
             "{ctx}: the game ran past MAX_ACTIONS"
         );
         check_round_trips(&state, &ctx);
+        check_clone_from(&state, &[&previous, &first], &ctx);
+        previous = state.clone();
         let actor = state.actor();
         let seats: Vec<Seat> = match &actor {
             Actor::GameOver => break,
@@ -151,6 +155,19 @@ fn check_round_trips<G: Game>(state: &G, ctx: &str) {
     assert_eq!(&back, state, "{ctx}: serde round-trip differs");
     for seat in (0..state.players() as Seat).map(Some).chain([None]) {
         serde_json::to_string(&state.view(seat)).expect("view serializes");
+    }
+}
+
+/// `clone_from` (which bots use to refill one scratch game) gives the same game as `clone`,
+/// whatever the scratch held before: a game a step earlier, the opening position.
+fn check_clone_from<G: Game>(state: &G, others: &[&G], ctx: &str) {
+    for &other in others {
+        let mut scratch = other.clone();
+        scratch.clone_from(state);
+        assert_eq!(&scratch, state, "{ctx}: clone_from differs from clone");
+        let mut back = state.clone();
+        back.clone_from(other);
+        assert_eq!(&back, other, "{ctx}: clone_from of an earlier game differs");
     }
 }
 

@@ -122,11 +122,13 @@ pub struct DraftOption {
 }
 
 /// Tiles left in each stack, and each stack's gold cost.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Market {
     pub counts: Vec<u8>,
     pub costs: Vec<u8>,
 }
+
+clone_field_by_field!(Market { counts, costs });
 
 impl Market {
     /// The full market from the tile designs, less the tiles removed for this player count:

@@ -273,7 +273,7 @@ pub struct InGamePoints {
 }
 
 /// A seat's progress on its wild side's rule (all empty on a normal side).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwWildProgress"))]
 #[serde(default)]
 pub struct WildProgress {
@@ -285,7 +285,13 @@ pub struct WildProgress {
     pub lassoed: Vec<At>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+clone_field_by_field!(WildProgress {
+    stashed,
+    set_aside,
+    lassoed
+});
+
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerState {
     pub board: u8,
     pub settlement: Settlement,
@@ -315,8 +321,30 @@ pub struct PlayerState {
     pub wild: WildProgress,
 }
 
+clone_field_by_field!(PlayerState {
+    board,
+    settlement,
+    gold,
+    bullets,
+    mining,
+    points,
+    dealt,
+    hidden_partner,
+    partners,
+    ace_cards,
+    sawmill,
+    double_alleys,
+    surrounded,
+    completed_towns,
+    wrangles,
+    hill_bandits,
+    bonus_spaces_covered,
+    alleys,
+    wild
+});
+
 /// Solo: Bandit Ridge and the revealed bandit cards.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwRidge"))]
 pub struct Ridge {
     pub revealed: Vec<u8>,
@@ -330,6 +358,15 @@ pub struct Ridge {
     pub cows_wrangled: u8,
 }
 
+clone_field_by_field!(Ridge {
+    revealed,
+    bandits,
+    covered,
+    spare_bullets,
+    cows,
+    cows_wrangled
+});
+
 impl Ridge {
     pub fn standing(&self) -> u8 {
         self.bandits.saturating_sub(self.covered)
@@ -342,7 +379,7 @@ impl Ridge {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WildTiledWest {
     stage: Stage,
     players: Vec<PlayerState>,
@@ -369,6 +406,26 @@ pub struct WildTiledWest {
     ridge: Ridge,
     queue: VecDeque<Task>,
 }
+
+clone_field_by_field!(WildTiledWest {
+    stage,
+    players,
+    market,
+    dice,
+    year,
+    round,
+    first_player,
+    drafter,
+    turns_taken,
+    partner_deck,
+    partner_supply,
+    ace_supply,
+    contracts,
+    flipped,
+    bandit_deck,
+    ridge,
+    queue
+});
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[cfg_attr(feature = "ts", derive(TS))]

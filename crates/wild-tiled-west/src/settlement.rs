@@ -74,7 +74,7 @@ pub enum Anchor {
     Anywhere,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwSettlement"))]
 pub struct Settlement {
     // Shared: a game is cloned thousands of times a bot decision, its printed boards never
@@ -94,6 +94,16 @@ pub struct Settlement {
     #[cfg_attr(feature = "ts", ts(skip))]
     layers: Option<Layers>,
 }
+
+clone_field_by_field!(Settlement {
+    side,
+    covered,
+    placements,
+    hill_bandits,
+    tombstones,
+    cowpokes,
+    layers
+});
 
 /// What a settlement saves: everything but the derived bit sets, which reading rebuilds.
 #[derive(Deserialize)]
