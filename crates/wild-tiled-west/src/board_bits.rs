@@ -46,6 +46,8 @@ pub(crate) struct Printed {
     pub signpost3: Bits,
     pub lasso: Bits,
     pub towns: [Bits; MAX_TOWNS],
+    /// Every kind of printed space on the board with its cells, for counting what is covered.
+    pub kinds: Vec<(Space, Bits)>,
 }
 
 /// A board's layers: what is printed (shared, read through `Deref`) and what is on it.
@@ -60,6 +62,8 @@ pub(crate) struct Layers {
     pub tile_blocks: Bits,
     pub tile_sheriff: Bits,
     pub tile_bandit: Bits,
+    /// Tile squares with an ace, by suit (`endgame::suit_index`).
+    pub tile_aces: [Bits; 4],
     pub tombstones: Bits,
     pub hill_bandits: Bits,
     pub cowpokes: Bits,
@@ -122,6 +126,10 @@ impl Layers {
         };
         for (i, space) in side.spaces.iter().enumerate() {
             let bit: Bits = 1 << i;
+            match l.kinds.iter_mut().find(|(kind, _)| kind == space) {
+                Some((_, cells)) => *cells |= bit,
+                None => l.kinds.push((*space, bit)),
+            }
             let x = i as u32 % width;
             if x == 0 {
                 l.first_col |= bit;
@@ -190,7 +198,10 @@ impl Layers {
             &mut self.tile_blocks,
             &mut self.tile_sheriff,
             &mut self.tile_bandit,
-        ] {
+        ]
+        .into_iter()
+        .chain(&mut self.tile_aces)
+        {
             *layer &= !bit;
         }
         let Some(c) = covering else { return };
@@ -207,6 +218,7 @@ impl Layers {
         match c.icon {
             Some(Icon::Sheriff) => self.tile_sheriff |= bit,
             Some(Icon::Bandit) => self.tile_bandit |= bit,
+            Some(Icon::Ace { suit }) => self.tile_aces[crate::endgame::suit_index(suit)] |= bit,
             _ => {}
         }
     }
@@ -232,6 +244,14 @@ impl Layers {
             | bits << self.width
             | bits >> self.width)
             & self.board
+    }
+
+    /// The cells printed with `space`.
+    pub fn printed(&self, space: Space) -> Bits {
+        self.kinds
+            .iter()
+            .find(|(kind, _)| *kind == space)
+            .map_or(0, |&(_, cells)| cells)
     }
 
     /// Cells a tile could still be laid on.

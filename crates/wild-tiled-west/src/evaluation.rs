@@ -277,26 +277,16 @@ fn towns(p: &PlayerState, left: f64, year: u8) -> f64 {
         .get(usize::from(year) - 1)
         .copied()
         .unwrap_or(0);
-    let mut size = vec![0u32; side.towns.len()];
-    let mut covered = vec![0u32; side.towns.len()];
-    for (space, covering) in s.squares() {
-        if let Space::Town { town } = space {
-            let t = usize::from(town);
-            if t < size.len() {
-                size[t] += 1;
-                covered[t] += u32::from(covering.is_some());
-            }
-        }
-    }
     let rounds_left = left * ROUNDS;
     side.towns
         .iter()
         .enumerate()
-        .filter(|&(t, _)| covered[t] > 0 && covered[t] < size[t])
-        .map(|(t, town)| {
-            let share = f64::from(covered[t]) / f64::from(size[t]);
+        .map(|(t, town)| (town, s.town_squares(t as u8)))
+        .filter(|&(_, (size, covered))| covered > 0 && covered < size)
+        .map(|(town, (size, covered))| {
+            let share = f64::from(covered) / f64::from(size);
             // About three squares of a town can be covered a round, at best.
-            let missing = f64::from(size[t] - covered[t]);
+            let missing = f64::from(size - covered);
             let reachable = (rounds_left * 3.0 / missing).min(1.0);
             f64::from(town.points + bonus) * share * share * reachable
         })

@@ -2329,12 +2329,7 @@ impl WildTiledWest {
     /// Aces per suit: on tiles and ace cards.
     pub fn aces(&self, seat: Seat) -> [u32; 4] {
         let p = &self.players[usize::from(seat)];
-        let mut counts = [0u32; 4];
-        for cv in p.settlement.coverings() {
-            if let Some(Icon::Ace { suit }) = cv.icon {
-                counts[suit_index(suit)] += 1;
-            }
-        }
+        let mut counts = p.settlement.aces();
         for &suit in &p.ace_cards {
             counts[suit_index(suit)] += 1;
         }

@@ -957,7 +957,51 @@ impl Settlement {
     }
 
     pub fn tombstones(&self) -> usize {
+        match &self.layers {
+            Some(l) => l.tombstones.count_ones() as usize,
+            None => self.tombstones_slowly(),
+        }
+    }
+
+    fn tombstones_slowly(&self) -> usize {
         self.tombstones.iter().filter(|&&t| t).count()
+    }
+
+    /// Aces on the tiles, by suit (`endgame::suit_index`).
+    pub fn aces(&self) -> [u32; 4] {
+        match &self.layers {
+            Some(l) => l.tile_aces.map(|suit| suit.count_ones()),
+            None => self.aces_slowly(),
+        }
+    }
+
+    fn aces_slowly(&self) -> [u32; 4] {
+        let mut counts = [0u32; 4];
+        for cv in self.coverings() {
+            if let Some(Icon::Ace { suit }) = cv.icon {
+                counts[crate::endgame::suit_index(suit)] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Town plot `town`'s squares, and how many of them are covered.
+    pub fn town_squares(&self, town: u8) -> (u32, u32) {
+        match &self.layers {
+            Some(l) if usize::from(town) < MAX_TOWNS => {
+                let plot = l.towns[usize::from(town)];
+                (plot.count_ones(), (plot & l.covered).count_ones())
+            }
+            _ => self.town_squares_slowly(town),
+        }
+    }
+
+    fn town_squares_slowly(&self, town: u8) -> (u32, u32) {
+        self.squares()
+            .filter(|&(space, _)| space == Space::Town { town })
+            .fold((0, 0), |(size, covered), (_, covering)| {
+                (size + 1, covered + u32::from(covering.is_some()))
+            })
     }
 
     /// Rope Trick: lassos still showing whose every orthogonal neighbour is closed (covered,
@@ -1005,12 +1049,26 @@ impl Settlement {
     }
 
     pub fn covered(&self, space: Space) -> usize {
+        match &self.layers {
+            Some(l) => (l.printed(space) & l.covered).count_ones() as usize,
+            None => self.covered_slowly(space),
+        }
+    }
+
+    fn covered_slowly(&self, space: Space) -> usize {
         self.cells()
             .filter(|&c| self.space(c) == Some(space) && self.covering(c).is_some())
             .count()
     }
 
     pub fn uncovered(&self, space: Space) -> usize {
+        match &self.layers {
+            Some(l) => (l.printed(space) & !l.covered).count_ones() as usize,
+            None => self.uncovered_slowly(space),
+        }
+    }
+
+    fn uncovered_slowly(&self, space: Space) -> usize {
         self.squares()
             .filter(|&(printed, covering)| printed == space && covering.is_none())
             .count()
@@ -1198,7 +1256,27 @@ mod tests {
                 s.town_complete_slowly(town),
                 "{ctx}: town {town}"
             );
+            assert_eq!(
+                s.town_squares(town),
+                s.town_squares_slowly(town),
+                "{ctx}: town {town}'s squares"
+            );
         }
+        for &space in &s.side.spaces {
+            assert_eq!(
+                s.covered(space),
+                s.covered_slowly(space),
+                "{ctx}: {space:?}"
+            );
+            assert_eq!(
+                s.uncovered(space),
+                s.uncovered_slowly(space),
+                "{ctx}: {space:?}"
+            );
+        }
+        assert_eq!(s.uncovered(Space::Rail), s.uncovered_slowly(Space::Rail));
+        assert_eq!(s.tombstones(), s.tombstones_slowly(), "{ctx}: tombstones");
+        assert_eq!(s.aces(), s.aces_slowly(), "{ctx}: aces");
         assert_eq!(s.sheriffs(), s.sheriffs_slowly(), "{ctx}: sheriffs");
         assert_eq!(s.all_targets(), s.all_targets_slowly(), "{ctx}: targets");
         assert_eq!(l.targets(), l.targets_walked(), "{ctx}: rays");
