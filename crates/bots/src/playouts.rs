@@ -3,11 +3,14 @@
 //! With no other seat, a search tree branches only on the seat's own turns and on chance,
 //! and the hard bot's tree gained nothing from four times its iterations: its leaves are
 //! judged by the game's evaluation, and the evaluation's errors, not the search, set its
-//! level. Here each candidate is played on for [`SearchConfig::playout_depth`] actions by the
-//! greedy bot, which weighs every option it has, and judged after. Candidates are compared on
-//! the same samples (the same hidden cards, dice and tie-breaks for each), and the budget goes
-//! by sequential halving: every candidate is played a few times, the better half again, and
-//! so on until one is left, so the close calls get the most playouts.
+//! level. Here each candidate is played on for [`SearchConfig::playout_depth`] actions by a
+//! greedy player, which weighs every option it has, and judged after. That player glances
+//! rather than looks ([`SearchConfig::playout_glance`]): it judges a draft by the best of a
+//! few dozen placements of the tile rather than all of them, so five times the playouts fit
+//! in the same time. Candidates are compared on the same samples (the same hidden cards, dice
+//! and tie-breaks for each), and the budget goes by sequential halving: every candidate is
+//! played a few times, the better half again, and so on until one is left, so the close calls
+//! get the most playouts.
 
 use saloon_core::{Game, GameRng, Seat, Who};
 
@@ -63,7 +66,12 @@ pub(crate) fn best_by_playouts<G: Game>(
                     config.playout_depth as usize,
                     &mut chance,
                     Some(&mut policy),
-                    |g, s, legal, r| Some(crate::greedy(g, s, legal, r)),
+                    |g, s, legal, r| {
+                        Some(match config.playout_glance {
+                            0 => crate::greedy(g, s, legal, r),
+                            sample => crate::glancing_greedy(g, s, legal, r, sample),
+                        })
+                    },
                 );
                 totals[i] += game.evaluate(seat);
                 counts[i] += 1;
@@ -86,7 +94,7 @@ fn sort_by_mean(alive: &mut [usize], totals: &[f64], counts: &[u32]) {
 #[cfg(test)]
 mod tests {
     use saloon_core::{Actor, Match};
-    use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
+    use saloon_wild_tiled_west::rules::{Decision, WildTiledWest, WtwAction, WtwOptions};
 
     use super::*;
     use crate::{choose, choose_with, BotLevel};
@@ -162,11 +170,90 @@ mod tests {
             action,
             "same seed, same budget, same choice"
         );
-        assert_eq!(BotLevel::Hard.iterations::<WildTiledWest>(1), Some(48));
+        assert_eq!(BotLevel::Hard.iterations::<WildTiledWest>(1), Some(240));
         assert_eq!(
             BotLevel::Hard.iterations::<WildTiledWest>(2),
             Some(WildTiledWest::SEARCH_ITERATIONS)
         );
+    }
+
+    /// A solo position where the seat is to draft, with several tiles on offer.
+    fn solo_draft() -> WildTiledWest {
+        let (mut m, _) = Match::<WildTiledWest>::new(WtwOptions::default(), 1, 21).unwrap();
+        let mut rng = GameRng::stream(21, 1);
+        loop {
+            let g = m.state();
+            if g.round() >= 3
+                && matches!(g.awaiting(), Some((0, Decision::Draft)))
+                && g.legal_actions(0).len() > 3
+            {
+                return g.clone();
+            }
+            let view = g.view(Some(0));
+            let a = choose::<WildTiledWest>(BotLevel::Greedy, &view, 0, &mut rng).unwrap();
+            m.act(0, &a).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_glance_judges_a_draft_by_the_best_of_the_placements_it_draws() {
+        let game = solo_draft();
+        let mut drafted = game.clone();
+        let draft = game.legal_actions(0)[0].clone();
+        drafted.advance(Who::Seat(0), &draft).unwrap();
+        let placements = drafted.legal_actions(0);
+        assert!(placements.len() > 10, "{} placements", placements.len());
+        let values: Vec<f64> = placements
+            .iter()
+            .map(|p| {
+                let mut placed = drafted.clone();
+                placed.advance(Who::Seat(0), p).unwrap();
+                placed.evaluate(0)
+            })
+            .collect();
+        let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let glance = |sample: usize, stream: u64| {
+            let mut rng = GameRng::stream(stream, 7);
+            crate::glance_value(&drafted, 0, sample, &mut rng, &mut None)
+        };
+        assert_eq!(glance(placements.len(), 1), best, "every placement seen");
+        let mut missed = 0;
+        for stream in 0..20 {
+            let v = glance(3, stream);
+            assert!(values.contains(&v), "the value of a placement it drew");
+            assert!(v <= best);
+            missed += usize::from(v < best);
+        }
+        assert!(missed > 0, "three placements drawn of {}", placements.len());
+        // Once the tile is laid the decision is another's or chance's: judged as it stands.
+        let mut placed = drafted.clone();
+        placed.advance(Who::Seat(0), &placements[0]).unwrap();
+        if placed.actor() != Actor::Seat(0) {
+            let mut rng = GameRng::stream(1, 7);
+            assert_eq!(
+                crate::glance_value(&placed, 0, 3, &mut rng, &mut None),
+                placed.evaluate(0)
+            );
+        }
+    }
+
+    #[test]
+    fn glancing_greedy_drafts_the_tile_whose_best_drawn_placement_is_best() {
+        let game = solo_draft();
+        let legal = game.legal_actions(0);
+        // With a glance wide enough for every placement, its pick is worth the best draft's
+        // best placement.
+        let all = 10_000;
+        let value_of = |a: &WtwAction| {
+            let mut next = game.clone();
+            next.advance(Who::Seat(0), a).unwrap();
+            crate::glance_value(&next, 0, all, &mut GameRng::stream(0, 0), &mut None)
+        };
+        let best = legal.iter().map(value_of).fold(f64::NEG_INFINITY, f64::max);
+        let picked =
+            crate::glancing_greedy(&game, 0, legal.clone(), &mut GameRng::stream(3, 1), all);
+        assert_eq!(value_of(&picked), best);
+        assert!(legal.contains(&picked));
     }
 
     #[test]
