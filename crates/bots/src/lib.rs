@@ -86,7 +86,7 @@ impl BotLevel {
                 root_width: 6,
                 follow_up_width: 1,
                 finish_turns: true,
-                // Under a second on one core for Wild Tiled West's playouts of 10 actions.
+                // Under a second on one core for Wild Tiled West's playouts of 24 actions.
                 playouts: if G::SOLO_PLAYOUT_DEPTH > 0 { 240 } else { 0 },
                 playout_depth: G::SOLO_PLAYOUT_DEPTH,
                 playout_glance: 32,
