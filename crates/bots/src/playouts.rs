@@ -172,6 +172,15 @@ mod tests {
         );
         assert_eq!(BotLevel::Hard.iterations::<WildTiledWest>(1), Some(240));
         assert_eq!(
+            BotLevel::Medium.iterations::<WildTiledWest>(1),
+            Some(24),
+            "medium alone: a tenth of hard's playouts"
+        );
+        assert_eq!(
+            BotLevel::Medium.iterations::<WildTiledWest>(2),
+            Some(WildTiledWest::SEARCH_ITERATIONS / 8)
+        );
+        assert_eq!(
             BotLevel::Hard.iterations::<WildTiledWest>(2),
             Some(WildTiledWest::SEARCH_ITERATIONS)
         );
