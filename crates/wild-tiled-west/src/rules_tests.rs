@@ -2404,7 +2404,7 @@ fn reveal(g: &mut WildTiledWest, card: u8) -> Vec<WtwEvent> {
 fn solo_bandit_cards_come_at_the_marked_rounds() {
     let mut g = started(&[1]);
     assert_eq!(g.bandit_deck.len(), 12);
-    assert_eq!(g.ridge().standing(), 2, "Bandit Ridge's printed bandits");
+    assert_eq!(g.ridge().standing(), 1, "Bandit Ridge's printed bandit");
     let mut rng = GameRng::chance(3);
     let mut revealed_at = Vec::new();
     while !g.is_over() {
@@ -2426,24 +2426,25 @@ fn solo_bandit_cards_come_at_the_marked_rounds() {
     assert_eq!(g.bandit_deck.len(), 5);
 }
 
-/// Each bandit card's reveal on a fresh ridge: its bandits join the ridge's two, its
-/// bullets cover as many as they can; no card alone flips a contract (3 cows at most).
+/// Each bandit card's reveal on a fresh ridge: its bandits join the ridge's printed one, its
+/// bullets cover as many as they can and the rest are kept; no card alone flips a contract
+/// (3 cows at most).
 #[test]
 fn each_bandit_card_on_reveal() {
     // (card, bandits standing, spare bullets, cows)
     let cases = [
-        (1, 3, 0, 3),
-        (2, 1, 0, 2),
-        (3, 4, 0, 0),
-        (4, 2, 0, 1),
-        (5, 4, 0, 0),
-        (6, 3, 0, 2),
-        (7, 3, 0, 1),
-        (8, 0, 0, 1),
-        (9, 4, 0, 1),
-        (10, 1, 0, 0),
-        (11, 3, 0, 3),
-        (12, 3, 0, 0),
+        (1, 2, 0, 3),
+        (2, 0, 0, 2),
+        (3, 3, 0, 0),
+        (4, 1, 0, 1),
+        (5, 3, 0, 0),
+        (6, 2, 0, 2),
+        (7, 2, 0, 1),
+        (8, 0, 1, 1),
+        (9, 3, 0, 1),
+        (10, 0, 0, 0),
+        (11, 2, 0, 3),
+        (12, 2, 0, 0),
     ];
     for (card, standing, spare, cows) in cases {
         let mut g = started(&[1]);
@@ -2480,13 +2481,15 @@ fn each_bandit_card_on_reveal() {
 #[test]
 fn spare_bullets_cover_later_bandits() {
     let mut g = started(&[1]);
-    reveal(&mut g, 8); // 2 bullets: the ridge's two bandits
-    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 0));
-    reveal(&mut g, 10); // 1 bandit, 2 bullets: one to spare
+    reveal(&mut g, 8); // 2 bullets: the ridge's bandit, and one to spare
     assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 1));
-    reveal(&mut g, 3); // 2 bandits: the spare covers one
-    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (1, 0));
-    assert_eq!((g.ridge().bandits, g.ridge().covered), (5, 4));
+    reveal(&mut g, 10); // 1 bandit, 2 bullets: the spare covers it, two to spare
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 2));
+    reveal(&mut g, 5); // 3 bandits, 1 bullet: the three bullets cover them all
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (0, 0));
+    reveal(&mut g, 3); // 2 bandits, nothing to spare
+    assert_eq!((g.ridge().standing(), g.ridge().spare_bullets), (2, 0));
+    assert_eq!((g.ridge().bandits, g.ridge().covered), (7, 5));
 }
 
 /// The rulebook's example: a card with 3 cows and a bandit flips nothing; a second with 2
@@ -2543,14 +2546,14 @@ fn the_ridge_flips_the_largest_unflipped_contract() {
 #[test]
 fn solo_tussles_against_the_ridge() {
     // (your bandits, points, your hill bandit, ridge bandits after)
-    for (mine, points, hill, ridge_after) in [(1, 2, true, 2), (2, 2, true, 3), (3, -2, false, 3)] {
+    for (mine, points, hill, ridge_after) in [(0, 2, true, 1), (1, 2, true, 2), (2, -2, false, 2)] {
         let mut g = started(&[1]);
         use_bandit_board(&mut g, 0, mine);
         let events = end_year(&mut g, 1);
         let (bandits, got, ridge) = tussle_event(&events);
         assert_eq!(
             (bandits, got, ridge),
-            (vec![mine as u8], vec![points], Some(2))
+            (vec![mine as u8], vec![points], Some(1))
         );
         assert_eq!(g.ridge().bandits, ridge_after, "{mine} bandits");
         assert_eq!(
@@ -2559,12 +2562,12 @@ fn solo_tussles_against_the_ridge() {
             "{mine} bandits"
         );
     }
-    // Year 4: a win scores, with no hill bandit for anyone.
+    // Year 4: a tie scores, with no hill bandit for anyone.
     let mut g = started(&[1]);
-    use_bandit_board(&mut g, 0, 2);
+    use_bandit_board(&mut g, 0, 1);
     let events = end_year(&mut g, 4);
     assert_eq!(tussle_event(&events).1, vec![5]);
-    assert_eq!(g.ridge().bandits, 2);
+    assert_eq!(g.ridge().bandits, 1);
     assert!(g.is_over());
 }
 
@@ -2576,7 +2579,7 @@ fn the_ridge_covers_its_hill_bandit_with_spare_bullets() {
     g.ridge.spare_bullets = 1;
     end_year(&mut g, 1);
     let r = g.ridge();
-    assert_eq!((r.bandits, r.covered, r.spare_bullets), (3, 1, 0));
+    assert_eq!((r.bandits, r.covered, r.spare_bullets), (2, 1, 0));
 }
 
 /// Solo ranks: Sidekick 50+, Deputy 90+, Ranger 110+, Marshal 130+, Mysterious Stranger 150+.
