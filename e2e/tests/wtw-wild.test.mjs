@@ -26,7 +26,7 @@ export async function carpentersSoloGame(driver) {
   assert.equal(await driver.attribute('[data-testid="seat-0-wild"]', "aria-pressed"), "false");
   await driver.tap('[data-testid="seat-0-wild"]');
   await driver.waitFor('[data-testid="seat-0-wild"][aria-pressed="true"]');
-  assert.match(await driver.text('[data-testid="seat-0-wild"]'), /Carpenters ★/);
+  assert.match(await driver.text('[data-testid="seat-0-wild"]'), /Carpenters ★★/);
   await driver.atEachViewport("wtw-wild-setup", (v) => checkLayout(driver, `wild setup ${v.name}`));
   await driver.setViewport(PHONE);
   await startFromSetup(driver);
