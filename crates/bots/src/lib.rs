@@ -58,6 +58,21 @@ impl BotLevel {
         }
     }
 
+    /// Hard's playouts alone at the table: under a second on one core for Wild Tiled West's
+    /// playouts of 24 actions (p95 520 ms, release build).
+    const HARD_SOLO_PLAYOUTS: u32 = 240;
+    /// Placements a playout's greedy player draws to judge a draft (`SearchConfig::playout_glance`).
+    const PLAYOUT_GLANCE: usize = 32;
+
+    /// `playouts` on a game that plays playouts alone at the table, else none.
+    fn solo_playouts<G: Game>(playouts: u32) -> u32 {
+        if G::SOLO_PLAYOUT_DEPTH > 0 {
+            playouts
+        } else {
+            0
+        }
+    }
+
     /// The search budget of the searching levels on game `G`: hard's is the game's full
     /// budget ([`Game::SEARCH_ITERATIONS`]), medium's an eighth of it (and a tenth of hard's
     /// playouts alone at the table).
@@ -76,11 +91,11 @@ impl BotLevel {
                 follow_up_width: 1,
                 finish_turns: true,
                 // Alone at the table, a tenth of hard's playouts among its three best options
-                // (solo 114.9 on seeds 1-50, p95 68 ms): its tree there played no better than
-                // greedy (105.8 against 105.1).
-                playouts: if G::SOLO_PLAYOUT_DEPTH > 0 { 24 } else { 0 },
+                // (solo 122.0 over 400 games, p95 56 ms): its tree there played no better than
+                // greedy.
+                playouts: Self::solo_playouts::<G>(Self::HARD_SOLO_PLAYOUTS / 10),
                 playout_depth: G::SOLO_PLAYOUT_DEPTH,
-                playout_glance: 32,
+                playout_glance: Self::PLAYOUT_GLANCE,
             }),
             BotLevel::Hard => Some(SearchConfig {
                 iterations: G::SEARCH_ITERATIONS,
@@ -91,10 +106,9 @@ impl BotLevel {
                 root_width: 6,
                 follow_up_width: 1,
                 finish_turns: true,
-                // Under a second on one core for Wild Tiled West's playouts of 24 actions.
-                playouts: if G::SOLO_PLAYOUT_DEPTH > 0 { 240 } else { 0 },
+                playouts: Self::solo_playouts::<G>(Self::HARD_SOLO_PLAYOUTS),
                 playout_depth: G::SOLO_PLAYOUT_DEPTH,
-                playout_glance: 32,
+                playout_glance: Self::PLAYOUT_GLANCE,
             }),
             _ => None,
         }

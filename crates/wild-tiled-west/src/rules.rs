@@ -2552,8 +2552,9 @@ impl Game for WildTiledWest {
     /// Eight turns or so, two years: far enough that what a choice sets up (a set of aces, a
     /// surrounded building, a pasture grown to seven cows, the next tussles) is played out
     /// rather than guessed by the outlook. Solo, with playouts that glance at a draft's
-    /// placements, hard makes 124.3 over seeds 1-100 at this depth, 120.1 (seeds 1-50) at
-    /// three turns and 122.2 played to the game's end (`crates/bots/STRENGTH.md`).
+    /// placements and on the content of 24 November, hard made 124.3 over seeds 1-100 at this
+    /// depth, 120.1 (seeds 1-50) at three turns and 122.2 played to the game's end
+    /// (`crates/bots/STRENGTH.md`).
     const SOLO_PLAYOUT_DEPTH: u32 = 24;
 
     type Options = WtwOptions;
