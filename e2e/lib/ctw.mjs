@@ -2,6 +2,7 @@
 // is read from the screen's data attributes (phase, whose turn, legal spots), never computed.
 
 import assert from "node:assert/strict";
+import { passHandOff } from "./handoff.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -165,7 +166,7 @@ export async function confirmPlace(driver) {
  */
 export async function playOneStep(driver, s) {
   if (s.handoff) {
-    await driver.tap('[data-testid="handoff-ready"]');
+    await passHandOff(driver);
     await driver.waitFor('[data-testid="ctw-game"]');
     return;
   }

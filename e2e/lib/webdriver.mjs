@@ -174,6 +174,66 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await cmd("DELETE", "/actions");
     },
     /**
+     * Two quick finger taps at the same spot (60 ms down, 80 ms apart), as a person
+     * double-taps: the second lands wherever the first has left the screen.
+     * @param {Target} target
+     */
+    async doubleTap(target) {
+      const el = await resolve(target);
+      const at = await cmd("POST", "/execute/sync", {
+        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = arguments[0].getBoundingClientRect(); return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };",
+        args: [el],
+      });
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "finger1",
+            parameters: { pointerType: "touch" },
+            actions: [
+              { type: "pointerMove", duration: 0, origin: "viewport", x: at.x, y: at.y },
+              { type: "pointerDown", button: 0 },
+              { type: "pause", duration: 60 },
+              { type: "pointerUp", button: 0 },
+              { type: "pause", duration: 80 },
+              { type: "pointerDown", button: 0 },
+              { type: "pause", duration: 60 },
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
+     * A finger held down on an element's centre for `ms`, then lifted (a long press).
+     * @param {Target} target
+     * @param {number} ms
+     */
+    async hold(target, ms) {
+      const el = await resolve(target);
+      await cmd("POST", "/execute/sync", {
+        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
+        args: [el],
+      });
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "pointer",
+            id: "finger1",
+            parameters: { pointerType: "touch" },
+            actions: [
+              { type: "pointerMove", duration: 0, origin: el, x: 0, y: 0 },
+              { type: "pointerDown", button: 0 },
+              { type: "pause", duration: ms },
+              { type: "pointerUp", button: 0 },
+            ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
      * A finger drag from one element's centre to another's, in small steps.
      * @param {Target} from
      * @param {Target} to

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { waitForGreenGhost } from "./ctw.mjs";
+import { passHandOff } from "./handoff.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -311,7 +312,7 @@ export async function confirm(driver, testid) {
  */
 export async function playOneStep(driver, s, hooks = {}) {
   if (s.handoff) {
-    await driver.tap('[data-testid="handoff-ready"]');
+    await passHandOff(driver);
     await driver.waitFor('[data-testid="wtw-game"]');
     return;
   }

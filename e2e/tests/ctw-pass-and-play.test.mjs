@@ -13,6 +13,7 @@ import {
   tapLegalSpot,
   waitForTurn,
 } from "../lib/ctw.mjs";
+import { passHandOff } from "../lib/handoff.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -35,7 +36,7 @@ export async function handOffAndUndo(driver) {
   assert.equal((await driver.findAll('[data-testid="handoff-undo"]')).length, 0, "nothing to undo yet");
   await driver.atEachViewport("handoff", (v) => checkLayout(driver, `hand-off ${v.name}`));
   await driver.setViewport({ width: 390, height: 844 });
-  await driver.tap('[data-testid="handoff-ready"]');
+  await passHandOff(driver);
 
   let s = await waitForTurn(driver);
   assert.equal(s.phase, "choose-start");
@@ -45,7 +46,7 @@ export async function handOffAndUndo(driver) {
 
   // Player 1 drafts, skipping two cards: they become Player 2's free cards.
   await handOffTo(driver, "Player 1");
-  await driver.tap('[data-testid="handoff-ready"]');
+  await passHandOff(driver);
   s = await waitForTurn(driver);
   assert.equal(s.phase, "draft");
   assert.equal(s.viewer, "0");
@@ -63,7 +64,7 @@ export async function handOffAndUndo(driver) {
   await driver.waitFor('[data-testid="resume"]');
   await driver.tap('[data-testid="resume"]');
   await handOffTo(driver, "Player 1");
-  await driver.tap('[data-testid="handoff-ready"]');
+  await passHandOff(driver);
   s = await waitForTurn(driver);
   assert.equal(s.phase, "place-drafted");
   assert.equal(s.viewer, "0");
@@ -100,7 +101,7 @@ export async function handOffAndUndo(driver) {
   await confirmPlace(driver);
 
   await handOffTo(driver, "Player 2");
-  await driver.tap('[data-testid="handoff-ready"]');
+  await passHandOff(driver);
   s = await waitForTurn(driver);
   assert.equal(s.phase, "place-free");
   assert.equal(s.viewer, "1");
@@ -134,7 +135,7 @@ export async function handOffAndUndo(driver) {
   await driver.setViewport({ width: 390, height: 844 });
   await driver.tap('[data-testid="resume"]');
   await handOffTo(driver, "Player 2");
-  await driver.tap('[data-testid="handoff-ready"]');
+  await passHandOff(driver);
   s = await waitForTurn(driver);
   assert.equal(s.phase, "draft");
   assert.equal(s.viewer, "1");
