@@ -1,54 +1,35 @@
-//! The registry: the one place that lists every game. Adding a game means a variant in each
-//! `Any*` enum, a `registered!` call, an arm in `with_game` and an entry in `engines()` (and
-//! in `playable()` once its screen is in): CONTRIBUTING.md, step 5.
+//! The registry: the one place that lists every game, one line each (in `registry!` at the
+//! end of this section). Everything the app does per game is generated from that line: the
+//! `Any*` enums that carry a game's options, actions, views and events through the service
+//! and to TypeScript, the `Registered` glue, `with_game` (the one id-to-game match),
+//! `engines()` and `playable()`. A game crate has the same shape as the others: its game type
+//! and `content::summary` at the paths the line names (CONTRIBUTING.md, "How to add a game").
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use saloon_circle_the_wagons::{CircleTheWagons, CtwAction, CtwEvent, CtwOptions, CtwView};
-use saloon_core::Game;
-use saloon_wild_tiled_west::rules::{WildTiledWest, WtwAction, WtwEvent, WtwOptions, WtwView};
+use saloon_core::{BotTuning, Game};
 
 use crate::api::{GameInfo, SeatConfig};
 use crate::error::AppError;
 use crate::session::{ErasedSession, Session};
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub enum AnyOptions {
-    #[serde(rename = "circle-the-wagons")]
-    CircleTheWagons(CtwOptions),
-    #[serde(rename = "wild-tiled-west")]
-    WildTiledWest(WtwOptions),
-}
+/// Under the `testkit` feature (the app's own tests turn it on), every registered game also
+/// carries its test hooks: what it hides from whom, for the hidden-information search. So a
+/// game cannot be registered without them, and the registry's tests reach every game.
+#[cfg(feature = "testkit")]
+pub trait TestHooks: saloon_core::testkit::Secrets {}
+#[cfg(feature = "testkit")]
+impl<G: saloon_core::testkit::Secrets> TestHooks for G {}
+/// Without the `testkit` feature, nothing.
+#[cfg(not(feature = "testkit"))]
+pub trait TestHooks {}
+#[cfg(not(feature = "testkit"))]
+impl<G> TestHooks for G {}
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub enum AnyAction {
-    #[serde(rename = "circle-the-wagons")]
-    CircleTheWagons(CtwAction),
-    #[serde(rename = "wild-tiled-west")]
-    WildTiledWest(WtwAction),
-}
-
-// A view is built once per update and serialized at once; boxing it would buy nothing.
-#[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub enum AnyView {
-    #[serde(rename = "circle-the-wagons")]
-    CircleTheWagons(CtwView),
-    #[serde(rename = "wild-tiled-west")]
-    WildTiledWest(WtwView),
-}
-
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub enum AnyEvent {
-    #[serde(rename = "circle-the-wagons")]
-    CircleTheWagons(CtwEvent),
-    #[serde(rename = "wild-tiled-west")]
-    WildTiledWest(WtwEvent),
-}
-
-/// A game the app can host: how its types fold into the `Any*` enums.
-pub trait Registered: Game {
+/// A game the app can host: how its types fold into the `Any*` enums. Implemented by
+/// `registry!` for every listed game, never by hand.
+pub trait Registered: BotTuning + TestHooks {
     fn wrap_action(action: Self::Action) -> AnyAction;
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
     fn wrap_view(view: Self::View) -> AnyView;
@@ -56,67 +37,117 @@ pub trait Registered: Game {
     fn unwrap_options(options: AnyOptions) -> Option<Self::Options>;
     /// The game's component counts (for `saloon content`).
     fn content_summary() -> serde_json::Value;
-    /// The rank a solo game's final score earns, for games whose solo mode has ranks.
-    fn solo_rank(score: i32) -> Option<&'static str>;
-    /// The (year, round) the game is in, for games that count them (the log groups by it).
-    fn moment(state: &Self) -> Option<(u8, u8)>;
 }
 
-macro_rules! registered {
-    ($game:ty, $variant:ident, $summary:path) => {
-        registered!($game, $variant, $summary, |_| None, |_| None);
-    };
-    ($game:ty, $variant:ident, $summary:path, $rank:expr, $moment:expr) => {
-        #[allow(unreachable_patterns)]
-        impl Registered for $game {
-            fn wrap_action(action: Self::Action) -> AnyAction {
-                AnyAction::$variant(action)
-            }
-            fn unwrap_action(action: AnyAction) -> Option<Self::Action> {
-                match action {
-                    AnyAction::$variant(a) => Some(a),
-                    _ => None,
+/// Whether two strings are equal, at compile time: the registry checks each line's id
+/// against the game's own `Game::ID`.
+const fn same_str(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+macro_rules! registry {
+    ($($variant:ident: $krate:ident::$game:ident = $id:literal, playable: $playable:literal;)+) => {
+        /// A game's setup options, tagged by game id.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+        pub enum AnyOptions {
+            $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::Options),)+
+        }
+
+        /// A game's action, tagged by game id.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+        pub enum AnyAction {
+            $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::Action),)+
+        }
+
+        /// One seat's view of a game, tagged by game id.
+        // A view is built once per update and serialized at once; boxing it would buy nothing.
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+        pub enum AnyView {
+            $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::View),)+
+        }
+
+        /// What happened in a game, tagged by game id.
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+        pub enum AnyEvent {
+            $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::Event),)+
+        }
+
+        $(
+            const _: () = assert!(
+                same_str($id, <$krate::$game as Game>::ID),
+                "a registry line's id differs from its game's Game::ID"
+            );
+
+            #[allow(unreachable_patterns)]
+            impl Registered for $krate::$game {
+                fn wrap_action(action: Self::Action) -> AnyAction {
+                    AnyAction::$variant(action)
+                }
+                fn unwrap_action(action: AnyAction) -> Option<Self::Action> {
+                    match action {
+                        AnyAction::$variant(a) => Some(a),
+                        _ => None,
+                    }
+                }
+                fn wrap_view(view: Self::View) -> AnyView {
+                    AnyView::$variant(view)
+                }
+                fn wrap_event(event: Self::Event) -> AnyEvent {
+                    AnyEvent::$variant(event)
+                }
+                fn unwrap_options(options: AnyOptions) -> Option<Self::Options> {
+                    match options {
+                        AnyOptions::$variant(o) => Some(o),
+                        _ => None,
+                    }
+                }
+                fn content_summary() -> serde_json::Value {
+                    serde_json::to_value($krate::content::summary()).unwrap_or(serde_json::Value::Null)
                 }
             }
-            fn wrap_view(view: Self::View) -> AnyView {
-                AnyView::$variant(view)
-            }
-            fn wrap_event(event: Self::Event) -> AnyEvent {
-                AnyEvent::$variant(event)
-            }
-            fn unwrap_options(options: AnyOptions) -> Option<Self::Options> {
-                match options {
-                    AnyOptions::$variant(o) => Some(o),
-                    _ => None,
-                }
-            }
-            fn content_summary() -> serde_json::Value {
-                serde_json::to_value($summary()).unwrap_or(serde_json::Value::Null)
-            }
-            fn solo_rank(score: i32) -> Option<&'static str> {
-                let rank: fn(i32) -> Option<&'static str> = $rank;
-                rank(score)
-            }
-            fn moment(state: &Self) -> Option<(u8, u8)> {
-                let moment: fn(&Self) -> Option<(u8, u8)> = $moment;
-                moment(state)
+        )+
+
+        /// Every game with a rules engine, playable in the app or not yet (the CLI simulates
+        /// these), in the registry's order.
+        pub fn engines() -> Vec<GameInfo> {
+            vec![$(info::<$krate::$game>()),+]
+        }
+
+        /// The games a player can start in the app, in the order the home screen lists them.
+        pub fn playable() -> Vec<GameInfo> {
+            let mut games = Vec::new();
+            $(if $playable { games.push(info::<$krate::$game>()); })+
+            games
+        }
+
+        /// Runs `visitor` with the game whose id is `id`: the one place that maps ids to games.
+        pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, AppError> {
+            match id {
+                $($id => Ok(visitor.visit::<$krate::$game>()),)+
+                _ => Err(AppError::UnknownGame(id.to_string())),
             }
         }
     };
 }
 
-registered!(
-    CircleTheWagons,
-    CircleTheWagons,
-    saloon_circle_the_wagons::content::summary
-);
-registered!(
-    WildTiledWest,
-    WildTiledWest,
-    saloon_wild_tiled_west::content::summary,
-    WildTiledWest::rank,
-    |g| Some((g.year(), g.round()))
-);
+// The registry. A line: the `Any*` variant, the game's type in its crate, its id, and whether
+// the app lists it yet (its screen is in). The order is the home screen's.
+registry! {
+    WildTiledWest: saloon_wild_tiled_west::WildTiledWest = "wild-tiled-west", playable: true;
+    CircleTheWagons: saloon_circle_the_wagons::CircleTheWagons = "circle-the-wagons", playable: true;
+}
 
 fn info<G: Game>() -> GameInfo {
     GameInfo {
@@ -127,29 +158,10 @@ fn info<G: Game>() -> GameInfo {
     }
 }
 
-/// The games a player can start in the app, in the order the home screen lists them.
-pub fn playable() -> Vec<GameInfo> {
-    vec![info::<WildTiledWest>(), info::<CircleTheWagons>()]
-}
-
-/// Every game with a rules engine, playable in the app or not yet (the CLI simulates these).
-pub fn engines() -> Vec<GameInfo> {
-    vec![info::<WildTiledWest>(), info::<CircleTheWagons>()]
-}
-
 /// Something to do with a game known only by its id at run time.
 pub trait GameVisitor {
     type Output;
     fn visit<G: Registered>(self) -> Self::Output;
-}
-
-/// Runs `visitor` with the game whose id is `id`: the one place that maps ids to games.
-pub fn with_game<V: GameVisitor>(id: &str, visitor: V) -> Result<V::Output, AppError> {
-    match id {
-        CircleTheWagons::ID => Ok(visitor.visit::<CircleTheWagons>()),
-        WildTiledWest::ID => Ok(visitor.visit::<WildTiledWest>()),
-        _ => Err(AppError::UnknownGame(id.to_string())),
-    }
 }
 
 struct Start {

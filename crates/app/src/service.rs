@@ -455,48 +455,49 @@ impl<S: Storage> AppService<S> {
         replay_view::frame(&finished, step)
     }
 
-    /// Runs one command; the result is the JSON the transports send back.
-    pub fn run(&mut self, command: Command) -> Result<Value, AppError> {
+    /// Runs one command; the result is the JSON text the transports send back, serialized
+    /// straight from the typed result (no `Value` tree in between: a view is 11 KB).
+    pub fn run(&mut self, command: Command) -> Result<String, AppError> {
         match command {
-            Command::ListGames => to_value(&self.list_games()),
-            Command::NewGame { request } => to_value(&self.new_game(request)?),
-            Command::View { session, seat } => to_value(&self.view(&session, seat)?),
+            Command::ListGames => to_json(&self.list_games()),
+            Command::NewGame { request } => to_json(&self.new_game(request)?),
+            Command::View { session, seat } => to_json(&self.view(&session, seat)?),
             Command::Act {
                 session,
                 seat,
                 action,
-            } => to_value(&self.act(&session, seat, action)?),
+            } => to_json(&self.act(&session, seat, action)?),
             Command::Preview {
                 session,
                 seat,
                 action,
-            } => to_value(&self.preview(&session, seat, action)?),
-            Command::Advance { session, viewer } => to_value(&self.advance(&session, viewer)?),
-            Command::Undo { session, seat } => to_value(&self.undo(&session, seat)?),
+            } => to_json(&self.preview(&session, seat, action)?),
+            Command::Advance { session, viewer } => to_json(&self.advance(&session, viewer)?),
+            Command::Undo { session, seat } => to_json(&self.undo(&session, seat)?),
             Command::CancelBot { session } => {
                 self.cancel_bot(&session);
-                Ok(Value::Null)
+                Ok("null".to_string())
             }
-            Command::Log { session, viewer } => to_value(&self.log(&session, viewer)?),
-            Command::InProgress => to_value(&self.in_progress()?),
-            Command::Resume { session, viewer } => to_value(&self.resume(&session, viewer)?),
+            Command::Log { session, viewer } => to_json(&self.log(&session, viewer)?),
+            Command::InProgress => to_json(&self.in_progress()?),
+            Command::Resume { session, viewer } => to_json(&self.resume(&session, viewer)?),
             Command::Abandon { session } => {
                 self.abandon(&session)?;
-                Ok(Value::Null)
+                Ok("null".to_string())
             }
-            Command::History => to_value(&self.history()?),
-            Command::GetSettings => to_value(&self.settings()?),
-            Command::Notices => to_value(&self.take_notices()),
-            Command::SetSettings { settings } => to_value(&self.set_settings(settings)?),
-            Command::CampaignStatus => to_value(&self.campaign_status()?),
+            Command::History => to_json(&self.history()?),
+            Command::GetSettings => to_json(&self.settings()?),
+            Command::Notices => to_json(&self.take_notices()),
+            Command::SetSettings { settings } => to_json(&self.set_settings(settings)?),
+            Command::CampaignStatus => to_json(&self.campaign_status()?),
             Command::StartCampaignStop { stop, name } => {
-                to_value(&self.start_campaign_stop(stop, name)?)
+                to_json(&self.start_campaign_stop(stop, name)?)
             }
-            Command::SoloRecord => to_value(&self.solo_record()?),
-            Command::Stats => to_value(&self.stats()?),
-            Command::DailyStatus { game } => to_value(&self.daily_status(&game)?),
-            Command::StartDaily { game, name } => to_value(&self.start_daily(&game, name)?),
-            Command::ReplayStep { session, step } => to_value(&self.replay_step(&session, step)?),
+            Command::SoloRecord => to_json(&self.solo_record()?),
+            Command::Stats => to_json(&self.stats()?),
+            Command::DailyStatus { game } => to_json(&self.daily_status(&game)?),
+            Command::StartDaily { game, name } => to_json(&self.start_daily(&game, name)?),
+            Command::ReplayStep { session, step } => to_json(&self.replay_step(&session, step)?),
         }
     }
 
@@ -520,11 +521,10 @@ impl<S: Storage> AppService<S> {
                 (id, result)
             }
         };
-        let response = match result {
-            Ok(ok) => json!({ "id": id, "ok": ok }),
-            Err(e) => json!({ "id": id, "error": e }),
-        };
-        response.to_string()
+        match result {
+            Ok(ok) => format!(r#"{{"id":{id},"ok":{ok}}}"#),
+            Err(e) => json!({ "id": id, "error": e }).to_string(),
+        }
     }
 
     fn session(&self, id: &str) -> Result<&dyn ErasedSession, AppError> {
@@ -616,6 +616,10 @@ fn first_human(session: &dyn ErasedSession) -> Option<u8> {
         .iter()
         .position(|s| s.kind == crate::api::SeatKind::Human)
         .map(|i| i as u8)
+}
+
+fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
+    serde_json::to_string(value).map_err(|e| AppError::BadRequest(e.to_string()))
 }
 
 fn to_value<T: Serialize>(value: &T) -> Result<Value, AppError> {

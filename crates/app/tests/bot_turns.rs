@@ -199,7 +199,7 @@ fn serve_calls_off_a_bot_too() {
 
 #[test]
 fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
-    use saloon_core::Game;
+    use saloon_core::BotTuning;
     let mut app = service();
     let wtw = app
         .new_game(NewGameRequest {

@@ -6,13 +6,13 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use saloon_bots::{choose, BotLevel};
 use saloon_circle_the_wagons::{CircleTheWagons, CtwOptions};
-use saloon_core::{Actor, Game, GameRng, Match, Seat};
+use saloon_core::{Actor, BotTuning, GameRng, Match, Seat};
 use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
 use std::hint::black_box;
 use std::time::Duration;
 
 /// The first position after `warm_up` random decisions where a single seat has a choice to make.
-fn mid_game<G: Game>(options: G::Options, seed: u64, warm_up: usize) -> (G, Seat) {
+fn mid_game<G: BotTuning>(options: G::Options, seed: u64, warm_up: usize) -> (G, Seat) {
     let (mut m, _) = Match::<G>::new(options, 2, seed).expect("setup");
     let mut rng = GameRng::stream(seed, 9);
     let mut done = 0;
@@ -32,7 +32,7 @@ fn mid_game<G: Game>(options: G::Options, seed: u64, warm_up: usize) -> (G, Seat
     }
 }
 
-fn levels<G: Game>(c: &mut Criterion, name: &str, game: &G, seat: Seat) {
+fn levels<G: BotTuning>(c: &mut Criterion, name: &str, game: &G, seat: Seat) {
     let view = game.view(Some(seat));
     let mut group = c.benchmark_group(format!("{name} decision"));
     group.sample_size(10);

@@ -9,7 +9,7 @@ mod search;
 
 use serde::{Deserialize, Serialize};
 
-use saloon_core::{Actor, Game, GameRng, Seat, Who};
+use saloon_core::{Actor, BotTuning, GameRng, Seat, Who};
 
 pub use search::{search, SearchConfig};
 
@@ -21,18 +21,18 @@ pub enum BotLevel {
     /// Uniformly random among legal actions.
     Random,
     /// The action whose result the game's evaluation likes best, looking through the seat's
-    /// own decisions that follow at once ([`turn_value`], [`Game::LOOKAHEAD`]).
+    /// own decisions that follow at once ([`turn_value`], [`BotTuning::LOOKAHEAD`]).
     Greedy,
     /// A beginner: greedy, but only notices about a third of its options.
     Easy,
     /// Hard's search, narrower and at an eighth of its budget (alone at the table, a tenth of
     /// its playouts): ahead of greedy, behind hard.
     Medium,
-    /// The search at the game's full budget ([`Game::SEARCH_ITERATIONS`]), each seat's turn
+    /// The search at the game's full budget ([`BotTuning::SEARCH_ITERATIONS`]), each seat's turn
     /// searched as a whole: the rest of a turn is played the one-ply best way and leaves are
     /// judged between turns ([`SearchConfig::finish_turns`]), after the game's rollout
-    /// ([`Game::SEARCH_ROLLOUT`]). Alone at the table, in a game that says how
-    /// ([`Game::SOLO_PLAYOUT_DEPTH`]), its best few options are played on the greedy way
+    /// ([`BotTuning::SEARCH_ROLLOUT`]). Alone at the table, in a game that says how
+    /// ([`BotTuning::SOLO_PLAYOUT_DEPTH`]), its best few options are played on the greedy way
     /// instead (by a greedy player that glances at its next decision's options,
     /// [`SearchConfig::playout_glance`]), many times each, and the one that fares best is
     /// played.
@@ -65,7 +65,7 @@ impl BotLevel {
     const PLAYOUT_GLANCE: usize = 32;
 
     /// `playouts` on a game that plays playouts alone at the table, else none.
-    fn solo_playouts<G: Game>(playouts: u32) -> u32 {
+    fn solo_playouts<G: BotTuning>(playouts: u32) -> u32 {
         if G::SOLO_PLAYOUT_DEPTH > 0 {
             playouts
         } else {
@@ -74,9 +74,9 @@ impl BotLevel {
     }
 
     /// The search budget of the searching levels on game `G`: hard's is the game's full
-    /// budget ([`Game::SEARCH_ITERATIONS`]), medium's an eighth of it (and a tenth of hard's
+    /// budget ([`BotTuning::SEARCH_ITERATIONS`]), medium's an eighth of it (and a tenth of hard's
     /// playouts alone at the table).
-    pub fn search_config<G: Game>(self) -> Option<SearchConfig> {
+    pub fn search_config<G: BotTuning>(self) -> Option<SearchConfig> {
         match self {
             // Hard's way of searching, narrower and at an eighth of the budget. A medium that
             // searched decision by decision, leaves judged halfway through a turn, lost to
@@ -115,9 +115,9 @@ impl BotLevel {
     }
 
     /// How many search iterations the level thinks for on game `G` with `players` seats, or
-    /// playouts when it plays them (alone at the table, [`Game::SOLO_PLAYOUT_DEPTH`]); `None`:
+    /// playouts when it plays them (alone at the table, [`BotTuning::SOLO_PLAYOUT_DEPTH`]); `None`:
     /// it does not search. The count a progress bar runs up to.
-    pub fn iterations<G: Game>(self, players: usize) -> Option<u32> {
+    pub fn iterations<G: BotTuning>(self, players: usize) -> Option<u32> {
         self.search_config::<G>().map(|c| {
             if c.plays_out(players) {
                 c.playouts
@@ -134,7 +134,7 @@ impl BotLevel {
 
 /// The action `level` picks for `seat` from what that seat sees, or `None` when the seat has
 /// nothing to do. `rng` is the bot's own stream, never the game's chance stream.
-pub fn choose<G: Game>(
+pub fn choose<G: BotTuning>(
     level: BotLevel,
     view: &G::View,
     seat: Seat,
@@ -148,7 +148,7 @@ pub fn choose<G: Game>(
 /// is asked before each iteration so that a caller can stop the search (a time limit, a game
 /// left or undone) and report progress. With a fixed seed and an iteration budget the choice
 /// is reproducible; a time limit makes it depend on the machine.
-pub fn choose_with<G: Game>(
+pub fn choose_with<G: BotTuning>(
     level: BotLevel,
     view: &G::View,
     seat: Seat,
@@ -187,12 +187,12 @@ pub fn choose_with<G: Game>(
 }
 
 /// `game`'s value for `seat` once the seat has made the best of the decisions that are its
-/// own in a row, looking through `budget` positions at most ([`Game::LOOKAHEAD`]; a budget
+/// own in a row, looking through `budget` positions at most ([`BotTuning::LOOKAHEAD`]; a budget
 /// rather than a depth, since one game's depth of two is a few dozen positions and another's
 /// hundreds of thousands). It stops at chance, another seat's turn or the end, and wherever the options
 /// outnumber `budget` (the budget is shared out among them), and there the game's evaluation
 /// judges. Nothing random or hidden is looked through.
-pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
+pub fn turn_value<G: BotTuning>(game: &G, seat: Seat, budget: usize) -> f64 {
     if budget == 0 || game.actor() != Actor::Seat(seat) {
         return game.evaluate(seat);
     }
@@ -218,7 +218,12 @@ pub fn turn_value<G: Game>(game: &G, seat: Seat, budget: usize) -> f64 {
     }
 }
 
-fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRng) -> G::Action {
+fn greedy<G: BotTuning>(
+    game: &G,
+    seat: Seat,
+    legal: Vec<G::Action>,
+    rng: &mut GameRng,
+) -> G::Action {
     best_result(game, seat, legal, rng, |next, _| {
         turn_value(next, seat, G::LOOKAHEAD)
     })
@@ -229,7 +234,7 @@ fn greedy<G: Game>(game: &G, seat: Seat, legal: Vec<G::Action>, rng: &mut GameRn
 /// ([`glance_value`]). A draft is then judged by the best of a few dozen placements of its
 /// tile, not all two hundred: a good deal cheaper, and nearly as good a player, which is
 /// what playouts need ([`SearchConfig::playout_glance`]).
-pub(crate) fn glancing_greedy<G: Game>(
+pub(crate) fn glancing_greedy<G: BotTuning>(
     game: &G,
     seat: Seat,
     legal: Vec<G::Action>,
@@ -245,7 +250,7 @@ pub(crate) fn glancing_greedy<G: Game>(
 /// `game`'s value for `seat` after the best of at most `sample` options of the seat's own
 /// decision now (drawn from `rng` when it has more), each judged by the evaluation; as it
 /// stands when the seat has no decision now. `scratch` is a game to reuse for the copies.
-fn glance_value<G: Game>(
+fn glance_value<G: BotTuning>(
     game: &G,
     seat: Seat,
     sample: usize,
@@ -282,7 +287,7 @@ fn glance_value<G: Game>(
 
 /// The action of `legal` whose result `value` likes best for `seat`; ties are broken at
 /// random from `rng` (after `value` has drawn from it, if it does).
-fn best_result<G: Game>(
+fn best_result<G: BotTuning>(
     game: &G,
     seat: Seat,
     legal: Vec<G::Action>,
@@ -314,7 +319,7 @@ fn best_result<G: Game>(
 #[cfg(test)]
 mod tests {
     use saloon_circle_the_wagons::{CircleTheWagons, CtwOptions};
-    use saloon_core::{Actor, Match};
+    use saloon_core::{Actor, Game, Match};
 
     use super::*;
 

@@ -12,7 +12,7 @@
 //! played a few times, the better half again, and so on until one is left, so the close calls
 //! get the most playouts.
 
-use saloon_core::{Game, GameRng, Seat, Who};
+use saloon_core::{BotTuning, GameRng, Seat, Who};
 
 use crate::search::{play_on, shortlist, SearchConfig};
 
@@ -21,7 +21,7 @@ use crate::search::{play_on, shortlist, SearchConfig};
 /// at most [`SearchConfig::playouts`] playouts in all (`keep_going(playouts_done)` is asked
 /// before each sweep of the candidates still in; stopped before the first, the shortlist's
 /// best).
-pub(crate) fn best_by_playouts<G: Game>(
+pub(crate) fn best_by_playouts<G: BotTuning>(
     view: &G::View,
     seat: Seat,
     rng: &mut GameRng,
@@ -93,7 +93,7 @@ fn sort_by_mean(alive: &mut [usize], totals: &[f64], counts: &[u32]) {
 
 #[cfg(test)]
 mod tests {
-    use saloon_core::{Actor, Match};
+    use saloon_core::{Actor, Game, Match};
     use saloon_wild_tiled_west::rules::{Decision, WildTiledWest, WtwAction, WtwOptions};
 
     use super::*;

@@ -23,7 +23,7 @@
 //! another seat's. In Wild Tiled West this turned the search from even with greedy into
 //! clearly ahead (see `BotLevel::Hard`).
 
-use saloon_core::{Actor, Game, GameRng, Seat, Who};
+use saloon_core::{Actor, BotTuning, GameRng, Seat, Who};
 
 /// How hard to think.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,7 +92,7 @@ struct Node<A> {
 /// `keep_going(iterations_done)` is asked before each iteration: return `false` to stop
 /// early (a time budget, a cancelled game); the best action so far is returned, or the
 /// one-ply best if no iteration ran.
-pub fn search<G: Game>(
+pub fn search<G: BotTuning>(
     view: &G::View,
     seat: Seat,
     rng: &mut GameRng,
@@ -150,7 +150,7 @@ pub fn search<G: Game>(
 
 /// The tree of `config.iterations` iterations (fewer if `keep_going` says stop); node 0 is
 /// the root, `seat`'s decision now.
-fn grow<G: Game>(
+fn grow<G: BotTuning>(
     view: &G::View,
     seat: Seat,
     rng: &mut GameRng,
@@ -310,7 +310,7 @@ fn grow<G: Game>(
 
 /// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, each picked by
 /// [`SearchConfig::rollout_sample`], then on to the end of the turn the last one was in.
-fn rollout<G: Game>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
+fn rollout<G: BotTuning>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
     let sample = config.rollout_sample;
     play_on(
         game,
@@ -331,7 +331,7 @@ fn rollout<G: Game>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
 /// one was in (until chance or another seat is to move), so that the evaluation judges between
 /// turns as at the tree's leaves. Chance draws from `chance`, and so do `pick` and the choice
 /// of a seat among several to move unless they have a `policy` stream of their own.
-pub(crate) fn play_on<G: Game>(
+pub(crate) fn play_on<G: BotTuning>(
     game: &mut G,
     depth: usize,
     chance: &mut GameRng,
@@ -372,7 +372,7 @@ pub(crate) fn play_on<G: Game>(
 /// Of `sample` legal actions drawn at random (with repeats), the one whose result the
 /// evaluation likes best for `seat`: a greedy player that notices only some of its options.
 /// Far cheaper than judging hundreds of placements, and far better than a random action.
-fn best_of_sample<G: Game>(
+fn best_of_sample<G: BotTuning>(
     game: &G,
     seat: Seat,
     legal: &[G::Action],
@@ -395,7 +395,7 @@ fn best_of_sample<G: Game>(
 }
 
 /// The `width` actions whose result `seat` values most, looking through its own follow-ups.
-pub(crate) fn shortlist<G: Game>(
+pub(crate) fn shortlist<G: BotTuning>(
     game: &G,
     seat: Seat,
     legal: &[G::Action],
@@ -456,7 +456,7 @@ fn best_child<A>(
     best
 }
 
-fn resolve_chance<G: Game>(game: &mut G, rng: &mut GameRng) {
+fn resolve_chance<G: BotTuning>(game: &mut G, rng: &mut GameRng) {
     for _ in 0..G::MAX_ACTIONS {
         if game.actor() != Actor::Chance {
             return;
@@ -471,7 +471,7 @@ fn resolve_chance<G: Game>(game: &mut G, rng: &mut GameRng) {
 }
 
 /// The seat to move in a sampled game (one of several at a simultaneous step).
-fn acting_seat<G: Game>(game: &G, rng: &mut GameRng) -> Option<Seat> {
+fn acting_seat<G: BotTuning>(game: &G, rng: &mut GameRng) -> Option<Seat> {
     match game.actor() {
         Actor::Seat(s) => Some(s),
         Actor::Simultaneous(seats) if !seats.is_empty() => Some(seats[rng.index(seats.len())]),
@@ -481,7 +481,7 @@ fn acting_seat<G: Game>(game: &G, rng: &mut GameRng) -> Option<Seat> {
 
 #[cfg(test)]
 mod tests {
-    use saloon_core::Match;
+    use saloon_core::{Game, Match};
     use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
 
     use super::*;

@@ -5,6 +5,7 @@
 //! * `town`: the visible territories as bit sets (a word per column, a bit per row) and
 //!   placement legality as shifts and ORs of them.
 //! * `scoring`: terrain groups (grown by column sweeps) and the bonus conditions.
+//! * `evaluation`: how good a position looks to a seat, for the bots (`BotTuning`).
 //! * `rules`: the game itself, on the `saloon_core::Game` contract, in fixed-size arrays so that
 //!   random playouts never touch the heap but for the events they return.
 //! * `reference` (tests only): the straightforward engine the bit sets replaced, which the
@@ -13,10 +14,13 @@
 //! Rules notes (rulings where the rulebook is silent) are in `RULES-NOTES.md`.
 
 pub mod content;
+pub mod evaluation;
 #[cfg(test)]
 mod reference;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "testkit")]
+mod testkit;
 pub mod town;
 
 pub use content::{deck, Bonus, Card, CardId, Symbol, Terrain, Territory};

@@ -17,7 +17,7 @@ use ts_rs::TS;
 use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{card, deck, Card, CardId, DECK_SIZE};
-use crate::scoring::{score, total, totals};
+use crate::scoring::{score, totals};
 use crate::town::{Placement, Town, MAX_CARDS};
 
 pub const BONUS_CARDS: usize = 3;
@@ -521,35 +521,8 @@ impl CircleTheWagons {
         Ok(())
     }
 
-    /// Place the card `seat` drafted at its best immediate spot, for the evaluation: a card
-    /// in hand is worth what its best spot adds. Free cards are estimated instead (settling
-    /// a dozen of them for every candidate move would make greedy play crawl).
-    fn settle_drafted_greedily(&mut self, seat: Seat) {
-        if self.phase == Phase::PlaceDrafted && self.drafter == seat {
-            let Some((_, id)) = self.to_place() else {
-                return;
-            };
-            let Some(c) = card(id) else { return };
-            let mut best: Option<(i32, i8, i8, bool)> = None;
-            for (x, y) in self.town(seat).spots().iter() {
-                for upside_down in [false, true] {
-                    let mut town = self.town(seat).clone();
-                    town.place(c, x, y, upside_down);
-                    let s = total(&town, self.town(1 - seat), self.bonus_cards());
-                    if best.is_none_or(|b| s > b.0) {
-                        best = Some((s, x, y, upside_down));
-                    }
-                }
-            }
-            if let Some((_, x, y, u)) = best {
-                // Legal by construction: (x, y) came from the town's spots.
-                let _ = self.apply_place(seat, x, y, u, &mut Quietly);
-            }
-        }
-    }
-
     /// Cards `seat` still has to place (in hand or free).
-    fn pending_for(&self, seat: Seat) -> usize {
+    pub(crate) fn pending_for(&self, seat: Seat) -> usize {
         let holding = usize::from(self.holding.is_some() && self.drafter == seat);
         let free = if self.drafter != seat {
             self.free().len()
@@ -559,10 +532,6 @@ impl CircleTheWagons {
         holding + free
     }
 }
-
-/// What a card still to be placed is worth on average, in the evaluation: a free card
-/// handed to the opponent costs about this much.
-const PENDING_CARD_VALUE: f64 = 1.5;
 
 impl Game for CircleTheWagons {
     const ID: &'static str = "circle-the-wagons";
@@ -752,19 +721,5 @@ impl Game for CircleTheWagons {
         };
         // A view this game made always fits; anything else gets a fresh table, not a panic.
         CircleTheWagons::try_from(record).unwrap_or_else(|_| CircleTheWagons::before_the_deal())
-    }
-
-    /// The evaluation settles every drafted card itself, so bots look no further.
-    const LOOKAHEAD: usize = 0;
-
-    fn evaluate(&self, seat: Seat) -> f64 {
-        let seat = seat & 1;
-        let mut settled = self.clone();
-        settled.settle_drafted_greedily(seat);
-        let (mine, theirs) = (settled.town(seat), settled.town(1 - seat));
-        let [mine, theirs] = totals([mine, theirs], self.bonus_cards());
-        let margin = mine - theirs;
-        let pending = settled.pending_for(seat) as f64 - settled.pending_for(1 - seat) as f64;
-        f64::from(margin) + PENDING_CARD_VALUE * pending
     }
 }

@@ -5,7 +5,7 @@
 //! longer match, so re-pin it only for a deliberate rules or format change.
 
 use saloon_circle_the_wagons::{CircleTheWagons, CtwAction, CtwOptions};
-use saloon_core::{Actor, Game, GameRng, Match, Who};
+use saloon_core::{Actor, BotTuning, Game, GameRng, Match, Who};
 
 /// FNV-1a, 64-bit: stable across Rust versions, unlike `DefaultHasher`.
 struct Digest(u64);

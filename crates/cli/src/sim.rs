@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use saloon_app::games::{GameVisitor, Registered};
 use saloon_bots::{choose_with, BotLevel};
-use saloon_core::{Actor, Game, GameRng, Match, Seat};
+use saloon_core::{Actor, BotTuning, GameRng, Match, Seat};
 
 /// One finished bot game.
 pub struct Played {
@@ -20,7 +20,7 @@ pub struct Played {
 }
 
 /// The game's options from `--options` JSON (`null` for the defaults).
-pub fn parse_options<G: Game>(options: &Value) -> Result<G::Options, String> {
+pub fn parse_options<G: BotTuning>(options: &Value) -> Result<G::Options, String> {
     if options.is_null() {
         return Ok(G::Options::default());
     }
@@ -39,7 +39,7 @@ pub struct Budget {
 
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
 /// the whole game is a function of (options, levels, seed), unless a time limit is set.
-pub fn play_game<G: Game>(
+pub fn play_game<G: BotTuning>(
     options: &G::Options,
     levels: &[BotLevel],
     seed: u64,
@@ -134,7 +134,7 @@ pub struct Simulate {
 impl Simulate {
     /// Plays every game, `jobs` at a time; results come back in seed order, so a report is
     /// the same whatever the number of jobs.
-    fn play_all<G: Game>(&self, options: &G::Options) -> Vec<Result<Played, String>> {
+    fn play_all<G: BotTuning>(&self, options: &G::Options) -> Vec<Result<Played, String>> {
         let jobs = self.jobs.clamp(1, self.games.max(1));
         let seed_of = |i: usize| self.seed.wrapping_add(i as u64);
         std::thread::scope(|scope| {

@@ -39,6 +39,8 @@ impl Serve {
 }
 
 impl Transport for Serve {
+    type Saves = BTreeMap<String, Value>;
+
     fn send(&mut self, line: &str) -> String {
         // One request per line: a request that holds a line break is sent as two lines, and
         // each gets its own answer.

@@ -175,43 +175,17 @@ pub trait Game:
     /// `rng`. Bots think on these, never on the real state.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
 
-    /// How many positions a bot may look through, per option it weighs, following a seat's own
-    /// decisions in a row before [`Game::evaluate`] judges (a draft is worth the best placement
-    /// of its tile). Zero when `evaluate` already plays out the seat's pending decisions itself.
-    const LOOKAHEAD: usize = 2_000;
+    /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
+    /// (the rulebook's table); `None` otherwise, and by default.
+    fn solo_rank(score: i32) -> Option<&'static str> {
+        let _ = score;
+        None
+    }
 
-    /// Iterations of a search at full budget (the hard bot): as many as one decision affords
-    /// in well under a second on one core (`saloon simulate` reports the p95). Games whose
-    /// positions are cheap to copy and judge can afford more; whether more pays is measured
-    /// against the other levels, not assumed.
-    const SEARCH_ITERATIONS: u32 = 600;
-
-    /// Actions the hard bot plays on from each leaf of its search before [`Game::evaluate`]
-    /// judges (then on to the end of that turn), every seat taking the best of a few sampled
-    /// actions. It pays where the other seats' next moves change what a position is worth;
-    /// it costs time on every iteration. Zero: leaves are judged as they are.
-    const SEARCH_ROLLOUT: u32 = 0;
-
-    /// Alone at the table, the hard bot plays its few best options on this many actions (then
-    /// to the end of that turn) the greedy way, many times each on the same samples, and plays
-    /// the one that fares best, instead of searching a tree: with no other seat to reply, the
-    /// tree's leaves are only as good as [`Game::evaluate`], and a playout that weighs every
-    /// option on the way judges better. Zero: the tree, alone too.
-    const SOLO_PLAYOUT_DEPTH: u32 = 0;
-
-    /// How good this position is for `seat` (higher is better); bots maximise it.
-    /// The default is the score margin over the best other seat.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        let scores = self.scores();
-        let own = scores.get(seat as usize).map_or(0, |s| s.total);
-        let best_other = scores
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| *i != seat as usize)
-            .map(|(_, s)| s.total)
-            .max()
-            .unwrap_or(0);
-        f64::from(own - best_other)
+    /// The (year, round) the game is in, for a game that counts them (the log groups its
+    /// entries by it); `None` by default.
+    fn moment(&self) -> Option<(u8, u8)> {
+        None
     }
 
     fn is_over(&self) -> bool {

@@ -2,6 +2,7 @@
 //!
 //! * [`Game`]: the narrow contract every game implements (who acts, legal actions, apply,
 //!   per-seat views, scores, events).
+//! * [`BotTuning`]: what a game tells the bots (lookahead, search budget, evaluation).
 //! * [`GameRng`]: the only source of randomness, a seeded ChaCha stream.
 //! * [`Match`]: a game in play with its chance stream and action log; [`Replay`] rebuilds one.
 //! * `testkit` (feature): the random-simulation checks every game runs for free.
@@ -12,6 +13,7 @@
 mod game;
 mod play;
 mod rng;
+mod tuning;
 
 #[cfg(feature = "testkit")]
 pub mod testkit;
@@ -19,3 +21,4 @@ pub mod testkit;
 pub use game::{Actor, Game, PlayerCount, ScoreLine, ScoreSheet, Seat, SetupError, Who};
 pub use play::{play_randomly, LoggedAction, Match, MatchError, Replay, ReplayError};
 pub use rng::GameRng;
+pub use tuning::BotTuning;

@@ -264,3 +264,22 @@ fn check_uniform_draws<G: Game>(
         "{ctx}: random_action is not uniform over {k} actions (chi-square {chi2:.1} > {bound:.1})"
     );
 }
+
+/// What a game hides from whom: the per-game part of the hidden-information search that the
+/// app runs on every registered game (`crates/app/tests/registry.rs`), implemented in the
+/// game crate behind its `testkit` feature. The search plays seeded games through the app
+/// service and, at every step, looks in every payload a seat receives for the other seats'
+/// secrets and for keys that must never leave the engine.
+pub trait Secrets: Game {
+    /// Keys of this game's state that no payload may ever carry (a deck's order, say), on
+    /// top of those every game keeps to itself (the seed, the chance stream, the log).
+    const HIDDEN_KEYS: &'static [&'static str];
+
+    /// Each seat's secrets now, as tokens (card ids and the like) only that seat may see;
+    /// empty sets for a game with no hidden information.
+    fn secrets(&self) -> Vec<BTreeSet<u64>>;
+
+    /// The tokens `payload` (any JSON a seat receives: an update, a view, events, a log)
+    /// shows in the places where this game's secrets would appear.
+    fn shown(payload: &serde_json::Value) -> BTreeSet<u64>;
+}

@@ -1,4 +1,5 @@
-//! How good a position looks to a seat, for the bots (`Game::evaluate`).
+//! How good a position looks to a seat, for the bots (`BotTuning::evaluate`), and the bots'
+//! other knobs for this game (search budget, rollout, solo playout depth).
 //!
 //! The score if the game ended now undervalues everything that pays later: gold to buy tiles,
 //! income, a town two squares from done, a pasture of five cows not yet wrangled, a safe lead
@@ -6,7 +7,7 @@
 //! left, so it fades to nothing at the end and a finished game is worth exactly its score.
 //! With other seats, a seat's value is its outlook minus the best other seat's.
 
-use saloon_core::{Game, Seat};
+use saloon_core::{BotTuning, Game, Seat};
 
 use crate::content::{content, Building, PartnerGoal, Sign, Space};
 use crate::endgame::ace_points;
@@ -65,6 +66,33 @@ const GOLD_AHEAD: f64 = WEIGHTS[0] + WEIGHTS[1];
 
 /// The drafting rounds of the whole game.
 const ROUNDS: f64 = 16.0;
+
+impl BotTuning for WildTiledWest {
+    /// Twice the default: a position copies and judges cheaply enough that hard's p95 stays
+    /// under half a second on one core, rollout included. Together with the evaluation's
+    /// worth of a tile in hand it took hard from 233 to 269 of 400 2-player games against
+    /// greedy (`saloon simulate`); 2400 won no more than 1200.
+    const SEARCH_ITERATIONS: u32 = 1_200;
+
+    /// A turn or two: the other seat's reply (a tile taken, bandits left for the tussle)
+    /// shows in the value. 2-player games, hard against greedy: 156 wins of 200 rather than
+    /// 134 (`crates/bots/STRENGTH.md`).
+    const SEARCH_ROLLOUT: u32 = 8;
+
+    /// Eight turns or so, two years: far enough that what a choice sets up (a set of aces, a
+    /// surrounded building, a pasture grown to seven cows, the next tussles) is played out
+    /// rather than guessed by the outlook. Solo, with playouts that glance at a draft's
+    /// placements and on the content of 24 November, hard made 124.3 over seeds 1-100 at this
+    /// depth, 120.1 (seeds 1-50) at three turns and 122.2 played to the game's end
+    /// (`crates/bots/STRENGTH.md`).
+    const SOLO_PLAYOUT_DEPTH: u32 = 24;
+
+    /// The score now plus what the position promises (gold, income, towns begun, pastures,
+    /// tussles to come), as a margin over the best other seat: see `evaluation.rs`.
+    fn evaluate(&self, seat: Seat) -> f64 {
+        crate::evaluation::evaluate(self, seat)
+    }
+}
 
 /// `seat`'s outlook, less the best other seat's (solo: the outlook itself).
 pub(crate) fn evaluate(game: &WildTiledWest, seat: Seat) -> f64 {

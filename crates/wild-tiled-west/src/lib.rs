@@ -42,3 +42,7 @@ pub mod market;
 pub mod rules;
 pub mod screen_aids;
 pub mod settlement;
+#[cfg(feature = "testkit")]
+mod testkit;
+
+pub use rules::{WildTiledWest, WtwAction, WtwError, WtwEvent, WtwOptions, WtwView};

@@ -2538,25 +2538,6 @@ impl Game for WildTiledWest {
     const PLAYERS: PlayerCount = PlayerCount { min: 1, max: 5 };
     /// 16 rounds x 5 seats x (a draft, a placement and follow-ups), with room to spare.
     const MAX_ACTIONS: usize = 6_000;
-    /// Twice the default: a position copies and judges cheaply enough that hard's p95 stays
-    /// under half a second on one core, rollout included. Together with the evaluation's
-    /// worth of a tile in hand it took hard from 233 to 269 of 400 2-player games against
-    /// greedy (`saloon simulate`); 2400 won no more than 1200.
-    const SEARCH_ITERATIONS: u32 = 1_200;
-
-    /// A turn or two: the other seat's reply (a tile taken, bandits left for the tussle)
-    /// shows in the value. 2-player games, hard against greedy: 156 wins of 200 rather than
-    /// 134 (`crates/bots/STRENGTH.md`).
-    const SEARCH_ROLLOUT: u32 = 8;
-
-    /// Eight turns or so, two years: far enough that what a choice sets up (a set of aces, a
-    /// surrounded building, a pasture grown to seven cows, the next tussles) is played out
-    /// rather than guessed by the outlook. Solo, with playouts that glance at a draft's
-    /// placements and on the content of 24 November, hard made 124.3 over seeds 1-100 at this
-    /// depth, 120.1 (seeds 1-50) at three turns and 122.2 played to the game's end
-    /// (`crates/bots/STRENGTH.md`).
-    const SOLO_PLAYOUT_DEPTH: u32 = 24;
-
     type Options = WtwOptions;
     type Action = WtwAction;
     type View = WtwView;
@@ -2903,10 +2884,12 @@ impl Game for WildTiledWest {
         top.into_iter().filter(|&s| spare(s) == most).collect()
     }
 
-    /// The score now plus what the position promises (gold, income, towns begun, pastures,
-    /// tussles to come), as a margin over the best other seat: see `evaluation.rs`.
-    fn evaluate(&self, seat: Seat) -> f64 {
-        crate::evaluation::evaluate(self, seat)
+    fn solo_rank(score: i32) -> Option<&'static str> {
+        Self::rank(score)
+    }
+
+    fn moment(&self) -> Option<(u8, u8)> {
+        Some((self.year(), self.round()))
     }
 
     fn determinize(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {

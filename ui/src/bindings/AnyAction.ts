@@ -2,4 +2,7 @@
 import type { CtwAction } from "./CtwAction";
 import type { WtwAction } from "./WtwAction";
 
-export type AnyAction = { "circle-the-wagons": CtwAction } | { "wild-tiled-west": WtwAction };
+/**
+ * A game's action, tagged by game id.
+ */
+export type AnyAction = { "wild-tiled-west": WtwAction } | { "circle-the-wagons": CtwAction };

@@ -2,4 +2,7 @@
 import type { CtwEvent } from "./CtwEvent";
 import type { WtwEvent } from "./WtwEvent";
 
-export type AnyEvent = { "circle-the-wagons": CtwEvent } | { "wild-tiled-west": WtwEvent };
+/**
+ * What happened in a game, tagged by game id.
+ */
+export type AnyEvent = { "wild-tiled-west": WtwEvent } | { "circle-the-wagons": CtwEvent };

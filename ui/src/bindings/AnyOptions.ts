@@ -2,4 +2,7 @@
 import type { CtwOptions } from "./CtwOptions";
 import type { WtwOptions } from "./WtwOptions";
 
-export type AnyOptions = { "circle-the-wagons": CtwOptions } | { "wild-tiled-west": WtwOptions };
+/**
+ * A game's setup options, tagged by game id.
+ */
+export type AnyOptions = { "wild-tiled-west": WtwOptions } | { "circle-the-wagons": CtwOptions };

@@ -2,4 +2,7 @@
 import type { CtwView } from "./CtwView";
 import type { WtwView } from "./WtwView";
 
-export type AnyView = { "circle-the-wagons": CtwView } | { "wild-tiled-west": WtwView };
+/**
+ * One seat's view of a game, tagged by game id.
+ */
+export type AnyView = { "wild-tiled-west": WtwView } | { "circle-the-wagons": CtwView };

@@ -1,9 +1,12 @@
 //! The command-layer fuzzer, shared by `crates/app/tests/fuzz.rs` (in process) and the CLI's
-//! tests (through `saloon serve`): sequences of requests, bad ones among legal ones, for both
-//! games. Every bad request must get a typed `{kind, message}` error and leave the service as
+//! tests (through `saloon serve`): sequences of requests, bad ones among legal ones, for every
+//! game in the registry (`saloon_app::games::engines`, so a new game is fuzzed with no edit
+//! here). Every bad request must get a typed `{kind, message}` error and leave the service as
 //! it was: the same views, the same step, the same saves.
-
-use std::collections::BTreeMap;
+//!
+//! What a refused request must leave alone is snapshotted once per state, not around every
+//! request: the snapshot taken after a refusal is the one the next request is checked
+//! against, and only an accepted request (which changes the state) makes a new one needed.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
@@ -27,16 +30,26 @@ const KINDS: &[&str] = &[
     "newer-save",
 ];
 
-/// The tables in play: (game, seats). Two humans at each game, and one table with a bot so
-/// that `advance` has something to do.
-fn tables() -> [(&'static str, Value); 3] {
-    let human = |n: &str| json!({"name": n, "kind": {"type": "human"}});
-    let bot = json!({"name": "Bot", "kind": {"type": "bot", "level": "random"}});
-    [
-        ("circle-the-wagons", json!([human("Ann"), human("Bo")])),
-        ("wild-tiled-west", json!([human("Cy"), human("Di")])),
-        ("circle-the-wagons", json!([human("Ed"), bot])),
-    ]
+/// The tables in play, from the registry: (game, seats). For every game, humans only at the
+/// fewest players it takes (two where it takes one, so that there is a hand-off), and one
+/// human with random bots, so that `advance` has something to do.
+pub fn tables() -> Vec<(String, Value)> {
+    let human = |n: usize| json!({"name": format!("Human {n}"), "kind": {"type": "human"}});
+    let bot =
+        |n: usize| json!({"name": format!("Bot {n}"), "kind": {"type": "bot", "level": "random"}});
+    let mut tables = Vec::new();
+    for game in saloon_app::games::engines() {
+        let players = usize::from(game.min_players.max(2).min(game.max_players));
+        tables.push((
+            game.id.clone(),
+            Value::Array((0..players).map(human).collect()),
+        ));
+        if players >= 2 {
+            let seats = (0..players).map(|n| if n == 0 { human(n) } else { bot(n) });
+            tables.push((game.id, Value::Array(seats.collect())));
+        }
+    }
+    tables
 }
 
 /// A number that may not fit where it lands.
@@ -119,8 +132,9 @@ pub enum Op {
     WrongShape(u8),
 }
 
-pub fn op() -> impl Strategy<Value = Op> {
-    let table = 0..3usize;
+/// A request among `tables` tables.
+pub fn op(tables: usize) -> impl Strategy<Value = Op> {
+    let table = 0..tables;
     let num = prop_oneof![
         any::<i16>().prop_map(Num::Small),
         any::<u64>().prop_map(Num::Big),
@@ -153,22 +167,32 @@ pub fn op() -> impl Strategy<Value = Op> {
 
 /// Everything a refused request must leave as it was.
 #[derive(Debug, PartialEq)]
-struct Snapshot {
-    saves: BTreeMap<String, Value>,
-    views: Vec<Value>,
+struct Snapshot<S> {
+    saves: S,
+    /// Each table's spectator view, as the answer's text (compared as text, parsed only
+    /// when a request needs it).
+    views: Vec<String>,
 }
 
 /// How requests reach the service: in process, or through `saloon serve`'s pipes.
 pub trait Transport {
+    /// What the saves are, in a form that differs whenever they change: everything saved,
+    /// key by key, or (in process) a count of the writes, which a refusal must not make.
+    type Saves: PartialEq + std::fmt::Debug;
     /// Sends one request line; returns the one answer line.
     fn send(&mut self, line: &str) -> String;
-    /// Everything saved, key by key.
-    fn saves(&mut self) -> BTreeMap<String, Value>;
+    fn saves(&mut self) -> Self::Saves;
 }
 
 pub struct Fuzz<T: Transport> {
     transport: T,
+    tables: Vec<(String, Value)>,
     sessions: Vec<String>,
+    /// The state as it is now, when known: taken after a refusal, dropped by an acceptance.
+    snapshot: Option<Snapshot<T::Saves>>,
+    /// Views parsed from the snapshot and legal actions fetched since the state last
+    /// changed: (table, seat) to the answer.
+    parsed: std::collections::HashMap<(usize, Option<u8>), Value>,
     /// Actions seen legal at some point: (table, seat, action).
     seen: Vec<(usize, u8, Value)>,
     pub oks: u64,
@@ -179,12 +203,15 @@ impl<T: Transport> Fuzz<T> {
     pub fn new(transport: T) -> Self {
         let mut fuzz = Fuzz {
             transport,
+            tables: tables(),
             sessions: Vec::new(),
+            snapshot: None,
+            parsed: Default::default(),
             seen: Vec::new(),
             oks: 0,
             errors: 0,
         };
-        for table in 0..tables().len() {
+        for table in 0..fuzz.tables.len() {
             let id = fuzz.start(table, table as u64);
             fuzz.sessions.push(id);
         }
@@ -192,9 +219,10 @@ impl<T: Transport> Fuzz<T> {
     }
 
     fn start(&mut self, table: usize, seed: u64) -> String {
-        let (game, seats) = &tables()[table];
+        let (game, seats) = &self.tables[table];
         let request = json!({"cmd": "new_game",
             "request": {"game": game, "seats": seats, "seed": seed.to_string()}});
+        self.changed();
         let out = self.send(&request.to_string());
         out["ok"]["session"]
             .as_str()
@@ -207,15 +235,36 @@ impl<T: Transport> Fuzz<T> {
         serde_json::from_str(&answer).unwrap_or_else(|e| panic!("{line} -> {answer}: {e}"))
     }
 
-    /// The update `seat` (or a spectator) sees at `table`: `{"ok": ...}` or `{"error": ...}`.
-    fn view(&mut self, table: usize, seat: Option<u8>) -> Value {
-        let line = json!({"cmd": "view", "session": self.sessions[table], "seat": seat});
-        self.send(&line.to_string())
+    /// The state may have changed: what was known of it is forgotten.
+    fn changed(&mut self) {
+        self.snapshot = None;
+        self.parsed.clear();
     }
 
-    fn snapshot(&mut self) -> Snapshot {
+    /// The answer to a view request for `seat` (or a spectator) at `table`, as text.
+    fn view_text(&mut self, table: usize, seat: Option<u8>) -> String {
+        let line = json!({"cmd": "view", "session": self.sessions[table], "seat": seat});
+        self.transport.send(&line.to_string())
+    }
+
+    /// The update `seat` (or a spectator) sees at `table`: `{"ok": ...}` or `{"error": ...}`;
+    /// fetched once per state.
+    fn view(&mut self, table: usize, seat: Option<u8>) -> Value {
+        if let Some(known) = self.parsed.get(&(table, seat)) {
+            return known.clone();
+        }
+        let text = match seat {
+            None => self.snapshot().views[table].clone(),
+            Some(_) => self.view_text(table, seat),
+        };
+        let out: Value = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        self.parsed.insert((table, seat), out.clone());
+        out
+    }
+
+    fn take_snapshot(&mut self) -> Snapshot<T::Saves> {
         let views = (0..self.sessions.len())
-            .map(|t| self.view(t, None))
+            .map(|t| self.view_text(t, None))
             .collect();
         Snapshot {
             saves: self.transport.saves(),
@@ -223,10 +272,19 @@ impl<T: Transport> Fuzz<T> {
         }
     }
 
+    /// The state now, snapshotted only if it may have changed since the last snapshot.
+    fn snapshot(&mut self) -> &Snapshot<T::Saves> {
+        if self.snapshot.is_none() {
+            self.snapshot = Some(self.take_snapshot());
+        }
+        self.snapshot.as_ref().expect("just taken")
+    }
+
+    /// What a spectator sees at `table` (from the snapshot: a spectator's view is in it).
     fn spectator(&mut self, table: usize) -> Value {
-        let out = self.view(table, None);
+        let mut out = self.view(table, None);
         assert!(out["ok"].is_object(), "a tracked table: {out}");
-        out["ok"].clone()
+        out["ok"].take()
     }
 
     /// The legal actions of `seat` at `table` as JSON (none for a bot or a stranger).
@@ -257,7 +315,8 @@ impl<T: Transport> Fuzz<T> {
     /// Sends `line`. `expect_ok`: `Some(true)` when it must succeed, `Some(false)` when it
     /// must fail, `None` when either is fine. A failure must be typed and change nothing.
     fn check(&mut self, line: &str, expect_ok: Option<bool>) -> Result<Value, TestCaseError> {
-        let before = self.snapshot();
+        self.snapshot();
+        let before = self.snapshot.take().expect("just taken");
         let out = self.send(line);
         let ok = out.get("ok").is_some();
         if let Some(expected) = expect_ok {
@@ -265,18 +324,20 @@ impl<T: Transport> Fuzz<T> {
         }
         if ok {
             self.oks += 1;
+            self.changed();
         } else {
             self.errors += 1;
             let kind = out["error"]["kind"].as_str().unwrap_or("");
             prop_assert!(KINDS.contains(&kind), "untyped error: {} -> {}", line, out);
             let message = out["error"]["message"].as_str().unwrap_or("");
             prop_assert!(!message.is_empty(), "{} -> {}", line, out);
-            let after = self.snapshot();
+            let after = self.take_snapshot();
             prop_assert!(
                 before == after,
                 "a refused request changed the state: {}",
                 line
             );
+            self.snapshot = Some(after);
         }
         Ok(out)
     }
@@ -389,7 +450,8 @@ impl<T: Transport> Fuzz<T> {
                 self.check(&line.to_string(), Some(false)).map(drop)
             }
             Op::WrongShape(which) => {
-                let line = wrong_shape(*which, &self.sessions[usize::from(*which) % 3]);
+                let session = &self.sessions[usize::from(*which) % self.sessions.len()];
+                let line = wrong_shape(*which, session);
                 self.check(&line.to_string(), Some(false)).map(drop)
             }
         }
@@ -422,26 +484,34 @@ fn pointer_mut<'a>(value: &'a mut Value, path: &str) -> &'a mut Value {
     value.pointer_mut(path).expect("a path number_paths found")
 }
 
+/// A new-game request that must be refused, for one of the registry's games.
 fn bad_new_game(which: u8) -> Value {
-    let human = json!({"name": "A", "kind": {"type": "human"}});
-    let seats = |n: usize| Value::Array(vec![human.clone(); n]);
+    let games = saloon_app::games::engines();
+    let game = &games[usize::from(which / 9) % games.len()];
+    let (id, min, max) = (
+        &game.id,
+        usize::from(game.min_players),
+        usize::from(game.max_players),
+    );
+    let human = |n: &str| json!({"name": n, "kind": {"type": "human"}});
+    let seats = |n: usize| Value::Array((0..n).map(|i| human(&format!("P{i}"))).collect());
+    // `min` seats with the first one replaced.
+    let first = |seat: Value| {
+        let mut all = vec![seat];
+        all.extend((1..min).map(|i| human(&format!("P{i}"))));
+        Value::Array(all)
+    };
     let request = match which % 9 {
-        0 => json!({"game": "rolled-west", "seats": seats(2)}),
-        1 => json!({"game": "circle-the-wagons", "seats": seats(0)}),
-        2 => json!({"game": "circle-the-wagons", "seats": seats(3)}),
-        3 => json!({"game": "wild-tiled-west", "seats": seats(6 + usize::from(which % 50))}),
-        4 => {
-            json!({"game": "circle-the-wagons", "seats": [{"name": " ", "kind": {"type": "human"}}, human]})
-        }
-        5 => json!({"game": "circle-the-wagons", "seats": seats(2), "seed": "-3"}),
-        6 => {
-            json!({"game": "circle-the-wagons", "seats": seats(2), "seed": "18446744073709551616"})
-        }
-        7 => {
-            json!({"game": "circle-the-wagons", "seats": [{"name": "x".repeat(41), "kind": {"type": "human"}}, human]})
-        }
+        0 => json!({"game": "no-such-game", "seats": seats(min)}),
+        1 => json!({"game": id, "seats": seats(0)}),
+        2 => json!({"game": id, "seats": seats(max + 1)}),
+        3 => json!({"game": id, "seats": seats(max + 1 + usize::from(which % 50))}),
+        4 => json!({"game": id, "seats": first(human(" "))}),
+        5 => json!({"game": id, "seats": seats(min), "seed": "-3"}),
+        6 => json!({"game": id, "seats": seats(min), "seed": "18446744073709551616"}),
+        7 => json!({"game": id, "seats": first(human(&"x".repeat(41)))}),
         _ => {
-            json!({"game": "circle-the-wagons", "seats": [human, {"name": "B", "kind": {"type": "bot", "level": "godlike"}}]})
+            json!({"game": id, "seats": first(json!({"name": "B", "kind": {"type": "bot", "level": "godlike"}}))})
         }
     };
     json!({"cmd": "new_game", "request": request})
@@ -476,7 +546,7 @@ pub fn fuzz<T: Transport>(cases: u32, ops: usize, transport: impl Fn() -> T) -> 
     });
     let totals = std::cell::Cell::new((0u64, 0u64));
     runner
-        .run(&prop::collection::vec(op(), 1..=ops), |ops| {
+        .run(&prop::collection::vec(op(tables().len()), 1..=ops), |ops| {
             let mut fuzz = Fuzz::new(transport());
             for op in &ops {
                 fuzz.run(op)?;
