@@ -5,6 +5,8 @@
 //! on a board, gold set, the round marker moved) and then play the rule under test through
 //! `apply`. Small made-up boards (`use_board`) isolate a rule from the printed boards.
 
+use super::draft::design_at;
+use super::placement::alley_shape;
 use super::*;
 use crate::content::{BoardSide, Half, TownPlot};
 use crate::market::stack_index;
@@ -3111,3 +3113,5 @@ fn other_seats_scores_leave_out_the_face_down_partner() {
         "at the end all is shown"
     );
 }
+
+mod fast;
