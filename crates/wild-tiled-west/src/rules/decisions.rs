@@ -127,9 +127,7 @@ impl WildTiledWest {
                     .settlement
                     .sheriffs()
                     .into_iter()
-                    .map(|c| WtwAction::Den {
-                        sheriff: Some(at(c)),
-                    })
+                    .map(|c| WtwAction::Den { sheriff: Some(c) })
                     .collect();
                 v.push(WtwAction::Den { sheriff: None });
                 v
@@ -149,7 +147,7 @@ impl WildTiledWest {
             Decision::Wrangle { pasture, cows } => {
                 // The pasture as it is now: a decision queued earlier must not let a pasture
                 // be wrangled twice, or for more cows than it holds.
-                let now = p.settlement.pasture_at(cell(*pasture));
+                let now = p.settlement.pasture_at(*pasture);
                 let Some(now) = now.filter(|pa| self.may_wrangle(seat, pa)) else {
                     return Vec::new();
                 };
@@ -262,7 +260,13 @@ impl WildTiledWest {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
                 self.queue.pop_front();
                 self.p(seat).wild.set_aside = None;
-                self.lay(seat, Some(tile), orientation, (x, y), events);
+                self.lay(
+                    seat,
+                    Some(tile),
+                    orientation,
+                    (i32::from(x), i32::from(y)),
+                    events,
+                );
             }
             (Decision::Stash { .. }, WtwAction::Stash { gold }) => {
                 self.queue.pop_front();
@@ -293,11 +297,23 @@ impl WildTiledWest {
             ) => {
                 let tile = design(id).ok_or(WtwError::NotAChoice)?;
                 self.queue.pop_front();
-                self.lay(seat, Some(tile), orientation, (x, y), events);
+                self.lay(
+                    seat,
+                    Some(tile),
+                    orientation,
+                    (i32::from(x), i32::from(y)),
+                    events,
+                );
             }
             (Decision::PlaceAlley { kind }, WtwAction::PlaceAlley { x, y }) => {
                 self.queue.pop_front();
-                self.lay(seat, None, Orientation::ALL[0], (x, y), events);
+                self.lay(
+                    seat,
+                    None,
+                    Orientation::ALL[0],
+                    (i32::from(x), i32::from(y)),
+                    events,
+                );
                 let next = match kind {
                     AlleyKind::FirstOfPair => Some(AlleyKind::NextTo { x, y }),
                     // The Wheelwright's ongoing benefit: a single alley may come with a second.
@@ -332,7 +348,7 @@ impl WildTiledWest {
             (Decision::Den { left }, WtwAction::Den { sheriff }) => {
                 self.queue.pop_front();
                 if let Some(s) = sheriff {
-                    self.p(seat).settlement.tombstone(cell(s));
+                    self.p(seat).settlement.tombstone(s);
                     if left > 1
                         && !self.players[usize::from(seat)]
                             .settlement

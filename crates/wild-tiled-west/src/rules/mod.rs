@@ -60,9 +60,6 @@ pub struct WtwOptions {
     pub wild: Vec<bool>,
 }
 
-/// A cell of a settlement board, in actions.
-pub type At = (i8, i8);
-
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwStoreChoice"))]
 #[serde(rename_all = "kebab-case")]
@@ -144,7 +141,7 @@ pub enum WtwAction {
     },
     /// Den: cover this sheriff with a tombstone, or stop (`None`).
     Den {
-        sheriff: Option<At>,
+        sheriff: Option<Cell>,
     },
     /// Wheelwright: two alleys now (`true`), or two adjacent alleys whenever one is placed.
     Wheelwright {
@@ -206,7 +203,7 @@ pub enum Decision {
     GeneralStore,
     /// A pasture (named by one of its cells) that may be wrangled now.
     Wrangle {
-        pasture: At,
+        pasture: Cell,
         cows: u8,
     },
     /// Sheriffs have more targets than bullets; `anywhere` for the Sheriff's Office, whose
@@ -299,7 +296,7 @@ pub struct WildProgress {
     /// Signpost: the set-aside General Store's design, until it is placed.
     pub set_aside: Option<u8>,
     /// Rope Trick: lassos that have paid out.
-    pub lassoed: Vec<At>,
+    pub lassoed: Vec<Cell>,
 }
 
 clone_field_by_field!(WildProgress {
@@ -594,14 +591,6 @@ fn shapes_of(tile: &TileDesign) -> Cow<'static, [OrientedShape]> {
             &distinct_orientations(&tile.squares),
         )),
     }
-}
-
-fn cell(at: At) -> Cell {
-    (i32::from(at.0), i32::from(at.1))
-}
-
-fn at(c: Cell) -> At {
-    (c.0 as i8, c.1 as i8)
 }
 
 impl WildTiledWest {

@@ -56,7 +56,7 @@ impl PlacementSpots {
         self.sets().map(|s| s.count() as usize).sum::<usize>() + usize::from(self.pass)
     }
 
-    pub(super) fn action(&self, orientation: Orientation, (x, y): At) -> WtwAction {
+    pub(super) fn action(&self, orientation: Orientation, (x, y): (i8, i8)) -> WtwAction {
         if self.alley {
             WtwAction::PlaceAlley { x, y }
         } else {
@@ -114,7 +114,7 @@ impl WildTiledWest {
         seat: Seat,
         tile: Option<&'static TileDesign>,
         orientation: Orientation,
-        (x, y): At,
+        (x, y): Cell,
         events: &mut Vec<WtwEvent>,
     ) {
         // The content's shapes are laid out already; only other orientations are turned here.
@@ -129,7 +129,6 @@ impl WildTiledWest {
             (None, _) => Cow::Owned(alley_shape()),
         };
         let laid = &laid[..];
-        let (x, y) = (i32::from(x), i32::from(y));
         let covered = self.p(seat).settlement.place(tile, laid, x, y, orientation);
         let placement = (self.players[usize::from(seat)]
             .settlement
@@ -361,19 +360,16 @@ impl WildTiledWest {
     }
 
     /// Where one alley may go; `next_to` keeps only spots beside that cell.
-    pub(super) fn alley_spots(&self, seat: Seat, next_to: Option<At>) -> Vec<At> {
+    pub(super) fn alley_spots(&self, seat: Seat, next_to: Option<Cell>) -> Vec<Cell> {
         let s = &self.players[usize::from(seat)].settlement;
-        s.square_spots(next_to.map(cell), false)
-            .into_iter()
-            .map(at)
-            .collect()
+        s.square_spots(next_to, false)
     }
 
     /// Spots for the first of two adjacent alleys: a second one must still fit beside it.
-    pub(super) fn pair_spots(&self, seat: Seat) -> Vec<At> {
+    pub(super) fn pair_spots(&self, seat: Seat) -> Vec<Cell> {
         // The second alley touches the first, so it only needs a free space beside it.
         let s = &self.players[usize::from(seat)].settlement;
-        s.square_spots(None, true).into_iter().map(at).collect()
+        s.square_spots(None, true)
     }
 
     /// Whether an alley fits anywhere, and (`pair`) with room for a second beside it.
@@ -414,7 +410,7 @@ impl WildTiledWest {
                     AlleyKind::Single => s.square_spot_set(None, false)?,
                     AlleyKind::FirstOfPair => s.square_spot_set(None, true)?,
                     AlleyKind::NextTo { x, y } | AlleyKind::Extra { x, y } => {
-                        s.square_spot_set(Some(cell((x, y))), false)?
+                        s.square_spot_set(Some((i32::from(x), i32::from(y))), false)?
                     }
                 };
                 return Some(PlacementSpots {
@@ -442,12 +438,15 @@ impl WildTiledWest {
             AlleyKind::Single => self.alley_spots(seat, None),
             AlleyKind::FirstOfPair => self.pair_spots(seat),
             AlleyKind::NextTo { x, y } | AlleyKind::Extra { x, y } => {
-                self.alley_spots(seat, Some((x, y)))
+                self.alley_spots(seat, Some((i32::from(x), i32::from(y))))
             }
         };
         let mut v: Vec<WtwAction> = spots
             .into_iter()
-            .map(|(x, y)| WtwAction::PlaceAlley { x, y })
+            .map(|(x, y)| WtwAction::PlaceAlley {
+                x: x as i8,
+                y: y as i8,
+            })
             .collect();
         if matches!(kind, AlleyKind::Extra { .. }) && !v.is_empty() {
             v.push(WtwAction::Pass);

@@ -36,7 +36,7 @@ pub struct WtwView {
     /// Each building's sign colour (content).
     pub building_signs: Vec<crate::screen_aids::BuildingSign>,
     /// Every cell of the pasture a wrangle waiting at the front of the queue is about.
-    pub wrangle_pasture: Vec<At>,
+    pub wrangle_pasture: Vec<Cell>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

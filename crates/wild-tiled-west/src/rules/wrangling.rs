@@ -11,14 +11,18 @@ impl WildTiledWest {
             return;
         };
         for c in s.lassos_surrounded() {
-            let (x, y) = at(c);
             let p = self.p(seat);
-            if p.wild.lassoed.contains(&(x, y)) {
+            if p.wild.lassoed.contains(&c) {
                 continue;
             }
-            p.wild.lassoed.push((x, y));
+            p.wild.lassoed.push(c);
             p.points.wild += points;
-            events.push(WtwEvent::Lassoed { seat, x, y, points });
+            events.push(WtwEvent::Lassoed {
+                seat,
+                x: c.0 as i8,
+                y: c.1 as i8,
+                points,
+            });
         }
     }
 
@@ -37,7 +41,7 @@ impl WildTiledWest {
                 Task::Decide(
                     seat,
                     Decision::Wrangle {
-                        pasture: at(p.cells[0]),
+                        pasture: p.cells[0],
                         cows: p.cows,
                     },
                 )
@@ -58,14 +62,14 @@ impl WildTiledWest {
     pub(super) fn wrangle(
         &mut self,
         seat: Seat,
-        pasture: At,
+        pasture: Cell,
         cows: u8,
         events: &mut Vec<WtwEvent>,
     ) {
         let sb = &content().scoreboard;
         let points = sb.wrangle_points[usize::from(cows - 3)];
         let p = self.p(seat);
-        p.settlement.put_cowpoke(cell(pasture));
+        p.settlement.put_cowpoke(pasture);
         p.points.wrangles += points;
         p.wrangles += 1;
         let mut contract = None;
