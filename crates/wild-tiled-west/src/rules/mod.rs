@@ -4,6 +4,13 @@
 //! random event (the setup deal, dice, a blind partner, a bandit card) is a chance action.
 //! After each action `settle` runs the automatic parts of the game (income, dice placement,
 //! tussles, sheriffs with enough bullets) until the next decision or chance event.
+//!
+//! This file holds the types and the `Game` impl; the rules themselves are cut along the
+//! rulebook, each chapter an `impl WildTiledWest` block of its own: `setup`, `turn` (turns,
+//! years, the automatic parts), `draft` (dice and drafting), `placement` (tiles, alleys,
+//! towns, white signs), `buildings`, `wrangling`, `sheriffs`, `tussle`, `chance`,
+//! `decisions` (choices offered and applied), `scoring` and `view`. `RULES-NOTES.md` indexes
+//! each rulebook section to its function and tests.
 
 mod buildings;
 mod chance;
@@ -661,6 +668,8 @@ impl Game for WildTiledWest {
     const PLAYERS: PlayerCount = PlayerCount { min: 1, max: 5 };
     /// 16 rounds x 5 seats x (a draft, a placement and follow-ups), with room to spare.
     const MAX_ACTIONS: usize = 6_000;
+
+    // The search's knobs and the evaluation, kept together.
     /// Twice the default: a position copies and judges cheaply enough that hard's p95 stays
     /// under half a second on one core, rollout included. Together with the evaluation's
     /// worth of a tile in hand it took hard from 233 to 269 of 400 2-player games against

@@ -1,6 +1,6 @@
-//! Placing tiles and alleys (the rulebook's placement rules, bonus spaces, icons, Completing a
-//! Town, Aces): where a tile or alley may go, as bit sets for the bots, and what laying it
-//! sets off.
+//! Placing tiles and alleys (the rulebook's placement rules, Free Alleys, bonus spaces and
+//! icons, Completing a Town, white-sign buildings): where a tile or alley may go, as bit sets
+//! for the bots, and what laying it sets off.
 
 use super::*;
 

@@ -4,6 +4,9 @@
 //! that is practical; to get somewhere quickly a test may write the state directly (a tile put
 //! on a board, gold set, the round marker moved) and then play the rule under test through
 //! `apply`. Small made-up boards (`use_board`) isolate a rule from the printed boards.
+//!
+//! One file per rulebook section; this one keeps the helpers they share, and `scenario` the
+//! builder for the setup they start from (`Scenario::new().boards(&[1, 2]).build()`).
 
 use super::draft::design_at;
 use super::placement::alley_shape;
