@@ -11,7 +11,8 @@ use saloon_core::{Game, Seat};
 
 use crate::content::{Building, Sign};
 use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
-use crate::rules::{At, Decision, WildTiledWest, WtwAction};
+use crate::rules::{Decision, WildTiledWest, WtwAction};
+use crate::settlement::Cell;
 
 /// A legal draft (a die's draft or the Sawmill's) and the gold it costs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -102,11 +103,11 @@ pub fn placing_orientations(game: &WildTiledWest) -> Vec<TileOrientation> {
 
 /// Every cell of the pasture that the wrangle decision at the front of the queue names by one
 /// of its cells (as the pasture is now); empty when no wrangle waits.
-pub fn wrangle_pasture(game: &WildTiledWest) -> Vec<At> {
+pub fn wrangle_pasture(game: &WildTiledWest) -> Vec<Cell> {
     let Some((seat, Decision::Wrangle { pasture, .. })) = game.awaiting() else {
         return Vec::new();
     };
-    let named = (i32::from(pasture.0), i32::from(pasture.1));
+    let named = *pasture;
     game.player(seat)
         .and_then(|p| {
             p.settlement
@@ -114,7 +115,7 @@ pub fn wrangle_pasture(game: &WildTiledWest) -> Vec<At> {
                 .into_iter()
                 .find(|pa| pa.cells.contains(&named))
         })
-        .map(|pa| pa.cells.iter().map(|&(x, y)| (x as i8, y as i8)).collect())
+        .map(|pa| pa.cells)
         .unwrap_or_default()
 }
 

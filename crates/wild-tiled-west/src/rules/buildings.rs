@@ -1,0 +1,88 @@
+//! Buildings (the rulebook's Buildings and the Building Guide): which buildings a seat has,
+//! what surrounding one pays, and the General Store's choice.
+
+use super::*;
+
+impl WildTiledWest {
+    pub(super) fn has_building(&self, seat: Seat, building: Building) -> bool {
+        self.players[usize::from(seat)]
+            .settlement
+            .placements()
+            .iter()
+            .any(|p| p.building == Some(building))
+    }
+
+    pub(super) fn check_surrounded(
+        &mut self,
+        seat: Seat,
+        follow: &mut Vec<Task>,
+        events: &mut Vec<WtwEvent>,
+    ) {
+        let p = &self.players[usize::from(seat)];
+        let placements: Vec<(u16, Building)> = p
+            .settlement
+            .placements()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                t.building
+                    .filter(|b| b.sign() == Sign::Red)
+                    .map(|b| (i as u16, b))
+            })
+            .filter(|(i, _)| !p.surrounded.contains(i))
+            .collect();
+        if placements.is_empty() {
+            return;
+        }
+        let ids: Vec<u16> = placements.iter().map(|&(i, _)| i).collect();
+        // Paying out changes nothing on the board, so all are checked at once.
+        let surrounded = p.settlement.surrounded_among(&ids);
+        for ((i, b), surrounded) in placements.into_iter().zip(surrounded) {
+            if !surrounded {
+                continue;
+            }
+            self.p(seat).surrounded.push(i);
+            events.push(WtwEvent::Surrounded { seat, building: b });
+            match b {
+                Building::Bank => {
+                    self.p(seat).gold += Building::BANK_GOLD;
+                    events.push(WtwEvent::Gained {
+                        seat,
+                        gold: Building::BANK_GOLD,
+                        bullets: 0,
+                        alleys: 0,
+                    });
+                }
+                Building::TownHall => self.p(seat).points.buildings += Building::TOWN_HALL_POINTS,
+                Building::GeneralStore => follow.push(Task::Decide(seat, Decision::GeneralStore)),
+                _ => {}
+            }
+        }
+    }
+
+    pub(super) fn general_store(
+        &mut self,
+        seat: Seat,
+        choice: StoreChoice,
+        events: &mut Vec<WtwEvent>,
+    ) {
+        match choice {
+            StoreChoice::Bullets => {
+                self.p(seat).bullets += 2;
+                events.push(WtwEvent::Gained {
+                    seat,
+                    gold: 0,
+                    bullets: 2,
+                    alleys: 0,
+                });
+            }
+            StoreChoice::Pickaxes => self.mine(seat, 2, events),
+            StoreChoice::Alleys => {
+                for _ in 0..2 {
+                    let t = self.alley_task(seat);
+                    self.queue.push_front(t);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,469 @@
+//! The rulebook's buildings, against the engine.
+
+use super::*;
+
+/// Surrounded: no orthogonally adjacent space where a tile could go. Hills, the board's
+/// edge and tiles count; open spaces on the diagonal do not matter.
+/// Bank (red): 3 gold when surrounded, once.
+#[test]
+fn bank_three_gold_when_surrounded() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["x..", ".h."])
+        .build();
+    let events = place(&mut g, 0, id::BANK, UP, 0, 0);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, WtwEvent::Surrounded { .. })));
+    assert_eq!(g.player(0).unwrap().gold, 2, "(2,0) is still open");
+    let events = alley(&mut g, 0, 2, 0);
+    assert!(events.contains(&WtwEvent::Surrounded {
+        seat: 0,
+        building: Building::Bank
+    }));
+    assert_eq!(
+        g.player(0).unwrap().gold,
+        5,
+        "(2,1), on the diagonal, is still open"
+    );
+    alley(&mut g, 0, 2, 1);
+    assert_eq!(g.player(0).unwrap().gold, 5, "only once");
+    // Printed cows, fields and mines surround too, like the edge: paid on placement.
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["x.c", ".m.", "f.."])
+        .build();
+    let events = place(&mut g, 0, id::BANK, UP, 0, 0);
+    assert!(events.contains(&WtwEvent::Surrounded {
+        seat: 0,
+        building: Building::Bank
+    }));
+    assert_eq!(g.player(0).unwrap().gold, 5);
+}
+
+/// Barn (yellow): 1 gold each time you wrangle.
+#[test]
+fn barn_a_gold_per_wrangle() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["xcc.", "...."])
+        .build();
+    place(&mut g, 0, id::BARN, TURNED, 0, 0);
+    place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
+    act(&mut g, 0, WtwAction::Wrangle { cows: 3 });
+    assert_eq!(g.player(0).unwrap().gold, 3);
+}
+
+/// Hideout (white): 2 bullets when placed.
+#[test]
+fn hideout_two_bullets() {
+    let mut g = Scenario::new().boards(&[1, 2]).board(0, &["x..."]).build();
+    let events = place(&mut g, 0, id::HIDEOUT, UP, 0, 0);
+    assert!(events.contains(&WtwEvent::Gained {
+        seat: 0,
+        gold: 0,
+        bullets: 2,
+        alleys: 0
+    }));
+    let p = g.player(0).unwrap();
+    assert_eq!((p.bullets, p.settlement.bandits_standing()), (2, 1));
+}
+
+/// Chapel (pink): 1 point per tombstone at the end.
+#[test]
+fn chapel_a_point_per_tombstone() {
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    place(&mut g, 0, id::CHAPEL, UP, 3, 4);
+    assert_eq!(score(&g, 0, "buildings"), 0);
+    g.players[0].settlement.tombstone((7, 0));
+    g.players[0].settlement.tombstone((4, 8));
+    assert_eq!(score(&g, 0, "buildings"), 2);
+    assert_eq!(score(&g, 0, "tombstones"), 4);
+    assert_eq!(score(&g, 1, "buildings"), 0);
+}
+
+/// Fancy Saloon (white): take one of the ace cards left in the supply; it counts as an ace
+/// of its suit.
+#[test]
+fn fancy_saloon_an_ace_card() {
+    let mut g = Scenario::new()
+        .boards(&[1, 1])
+        .board(0, &["x...", "...."])
+        .board(1, &["x...", "...."])
+        .build();
+    place(&mut g, 0, id::FANCY_SALOON, UP, 0, 0);
+    assert_eq!(decision(&g), Some((0, Decision::PickAce)));
+    assert_eq!(legal(&g, 0).len(), 4);
+    act(
+        &mut g,
+        0,
+        WtwAction::PickAce {
+            suit: Suit::Diamonds,
+        },
+    );
+    assert_eq!(g.player(0).unwrap().ace_cards, vec![Suit::Diamonds]);
+    assert_eq!(g.aces(0), [0, 0, 1, 0]);
+    place(&mut g, 1, id::FANCY_SALOON, UP, 0, 0);
+    assert!(!legal(&g, 1).contains(&WtwAction::PickAce {
+        suit: Suit::Diamonds
+    }));
+    assert_eq!(legal(&g, 1).len(), 3);
+}
+
+/// General Store (red): when surrounded, choose 2 bullets, or 2 pickaxes, or 2 alleys
+/// placed at once.
+#[test]
+fn general_store_each_choice() {
+    for choice in [
+        StoreChoice::Bullets,
+        StoreChoice::Pickaxes,
+        StoreChoice::Alleys,
+    ] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .board(0, &["x....", "hhh.."])
+            .build();
+        place(&mut g, 0, id::GENERAL_STORE, UP, 0, 0);
+        assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+        alley(&mut g, 0, 3, 0);
+        assert_eq!(decision(&g), Some((0, Decision::GeneralStore)));
+        assert_eq!(legal(&g, 0).len(), 3);
+        act(&mut g, 0, WtwAction::GeneralStore { choice });
+        let p = g.player(0).unwrap();
+        match choice {
+            StoreChoice::Bullets => assert_eq!(p.bullets, 2),
+            StoreChoice::Pickaxes => assert_eq!(p.mining, 2),
+            StoreChoice::Alleys => {
+                for _ in 0..2 {
+                    assert!(matches!(
+                        decision(&g),
+                        Some((0, Decision::PlaceAlley { .. }))
+                    ));
+                    let a = legal(&g, 0)[0].clone();
+                    act(&mut g, 0, a);
+                }
+                assert_eq!(g.player(0).unwrap().alleys, 3);
+            }
+        }
+        assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    }
+}
+
+/// Den (white): cover up to two sheriffs with tombstones; they shoot no more.
+#[test]
+fn den_covers_up_to_two_sheriffs() {
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    // Both sheriffs in row 1 have the bandit at (3,1) in line; the one at (0,2) does not.
+    use_board(&mut g, 0, &["x...", "#.#!", "#..."]);
+    place(&mut g, 0, id::DEN, UP, 0, 0);
+    assert_eq!(decision(&g), Some((0, Decision::Den { left: 2 })));
+    assert_eq!(
+        legal(&g, 0),
+        vec![
+            WtwAction::Den { sheriff: None },
+            WtwAction::Den {
+                sheriff: Some((0, 1))
+            },
+            WtwAction::Den {
+                sheriff: Some((0, 2))
+            },
+            WtwAction::Den {
+                sheriff: Some((2, 1))
+            },
+        ]
+    );
+    act(
+        &mut g,
+        0,
+        WtwAction::Den {
+            sheriff: Some((2, 1)),
+        },
+    );
+    assert_eq!(decision(&g), Some((0, Decision::Den { left: 1 })));
+    act(
+        &mut g,
+        0,
+        WtwAction::Den {
+            sheriff: Some((0, 1)),
+        },
+    );
+    assert_eq!(
+        g.queue.front(),
+        Some(&Task::Chance(Chance::Roll)),
+        "two at most"
+    );
+    assert_eq!(g.player(0).unwrap().settlement.sheriffs(), vec![(0, 2)]);
+    // Bullets now: nobody left can shoot the bandit.
+    place(&mut g, 0, id::POWDER_ALLEY, TURNED, 1, 2);
+    let p = g.player(0).unwrap();
+    assert_eq!(p.bullets, 2);
+    assert!(p.settlement.bandit_standing((3, 1)));
+    assert_eq!(p.settlement.tombstones(), 2);
+    // Up to two: stopping at none is fine.
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["x...", "#.#!", "#..."])
+        .build();
+    place(&mut g, 0, id::DEN, UP, 0, 0);
+    act(&mut g, 0, WtwAction::Den { sheriff: None });
+    assert_eq!(g.player(0).unwrap().settlement.sheriffs().len(), 3);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+}
+
+/// Ranch (pink): each pasture touching the Ranch by at least one square scores 1 per cow.
+#[test]
+fn ranch_a_point_per_cow_in_touching_pastures() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["ccx...", ".....c"])
+        .build();
+    place(&mut g, 0, id::RANCH, UP, 2, 0);
+    assert_eq!(score(&g, 0, "buildings"), 2, "the two cows at (0,0)-(1,0)");
+    place(&mut g, 0, id::LONE_STEER, UP, 5, 0);
+    assert_eq!(
+        score(&g, 0, "buildings"),
+        4,
+        "now (5,0)-(5,1) touches it too"
+    );
+}
+
+/// Sawmill (yellow): drafted arrow side up; once, on a later turn, instead of drafting, flip
+/// it to take any tile from the market except a Sawmill, paying its cost; no die is used.
+#[test]
+fn sawmill_flip_later_for_any_tile() {
+    let mut g = Scenario::new().boards(&[1, 1]).build();
+    roll(&mut g, &[13, 1], &[7]);
+    let sawmill_stack = stack_index(Half::East, 2, 3) as u8;
+    act(
+        &mut g,
+        0,
+        WtwAction::Draft {
+            die: river(7),
+            stack: sawmill_stack,
+            jumps: 1,
+        },
+    );
+    assert!(!legal(&g, 0)
+        .iter()
+        .any(|a| matches!(a, WtwAction::Sawmill { .. })));
+    let a = legal(&g, 0)[0].clone();
+    act(&mut g, 0, a);
+    assert_eq!(g.player(0).unwrap().sawmill, Some(SawmillState::Ready));
+    // Not this turn: seat 1 drafts next.
+    assert_eq!(decision(&g), Some((1, Decision::Draft)));
+    alley_turns(&mut g);
+    roll(&mut g, &[13, 1], &[7]);
+    // Seat 1 is the first player now.
+    assert_eq!(decision(&g), Some((1, Decision::Draft)));
+    act(&mut g, 1, WtwAction::FreeAlleys { count: 1 });
+    let a = legal(&g, 1)[0].clone();
+    act(&mut g, 1, a);
+    g.players[0].gold = 3;
+    let sawmill_options: Vec<u8> = legal(&g, 0)
+        .iter()
+        .filter_map(|a| match a {
+            WtwAction::Sawmill { stack } => Some(*stack),
+            _ => None,
+        })
+        .collect();
+    assert!(!sawmill_options.contains(&sawmill_stack), "not a Sawmill");
+    let town_hall = stack_index(Half::East, 4, 2) as u8;
+    assert!(sawmill_options.contains(&town_hall));
+    assert!(sawmill_options.len() > 30, "any stack, not only the dice's");
+    g.players[0].gold = 2;
+    assert!(
+        !legal(&g, 0).contains(&WtwAction::Sawmill { stack: town_hall }),
+        "3 gold"
+    );
+    g.players[0].gold = 3;
+    let dice = g.dice().to_vec();
+    let count = g.market.counts[usize::from(town_hall)];
+    act(&mut g, 0, WtwAction::Sawmill { stack: town_hall });
+    assert_eq!(g.player(0).unwrap().gold, 0);
+    assert_eq!(g.player(0).unwrap().sawmill, Some(SawmillState::Used));
+    assert_eq!(g.market.counts[usize::from(town_hall)], count - 1);
+    assert_eq!(g.dice(), &dice[..], "no die is used");
+    assert_eq!(
+        decision(&g),
+        Some((
+            0,
+            Decision::PlaceTile {
+                design: id::TOWN_HALL,
+                on_signpost: false
+            }
+        ))
+    );
+    let a = legal(&g, 0)[0].clone();
+    act(&mut g, 0, a);
+    // Once only.
+    alley_turns(&mut g);
+    roll(&mut g, &[13, 1], &[7]);
+    g.players[0].gold = 3;
+    assert!(!legal(&g, 0)
+        .iter()
+        .any(|a| matches!(a, WtwAction::Sawmill { .. })));
+}
+
+/// Sheriff's Office (white): a bullet, then as many bullets as possible shoot bandits
+/// anywhere on the board, in line with a sheriff or not; the player picks when short.
+#[test]
+fn sheriffs_office_shoots_anywhere() {
+    // Neither bandit is in any sheriff's line: the Office's own sheriff faces its building.
+    let rows = ["x..h!", ".....", "..m.!"];
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    use_board(&mut g, 0, &rows);
+    let events = place(&mut g, 0, id::SHERIFFS_OFFICE, UP, 0, 0);
+    assert!(events.contains(&WtwEvent::Gained {
+        seat: 0,
+        gold: 0,
+        bullets: 1,
+        alleys: 0
+    }));
+    assert_eq!(decision(&g), Some((0, Decision::Shoot { anywhere: true })));
+    assert_eq!(
+        legal(&g, 0),
+        vec![
+            WtwAction::Shoot { x: 4, y: 0 },
+            WtwAction::Shoot { x: 4, y: 2 }
+        ]
+    );
+    act(&mut g, 0, WtwAction::Shoot { x: 4, y: 2 });
+    let p = g.player(0).unwrap();
+    assert_eq!((p.bullets, p.settlement.bandits_standing()), (0, 1));
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    // With a bullet already in hand: two bullets, two bandits, both shot at once.
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    use_board(&mut g, 0, &rows);
+    g.players[0].bullets = 1;
+    let events = place(&mut g, 0, id::SHERIFFS_OFFICE, UP, 0, 0);
+    assert!(events.contains(&WtwEvent::Shot {
+        seat: 0,
+        x: 4,
+        y: 0
+    }));
+    assert!(events.contains(&WtwEvent::Shot {
+        seat: 0,
+        x: 4,
+        y: 2
+    }));
+    let p = g.player(0).unwrap();
+    assert_eq!((p.bullets, p.settlement.bandits_standing()), (0, 0));
+}
+
+/// The Sheriff's Office shoots "immediately": its shots come before the other things the
+/// placement triggers (a bonus alley here), so its own sheriff cannot spend the bullet
+/// first and leave a choice with no bullet to shoot.
+#[test]
+fn sheriffs_office_shots_come_first() {
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    // The Office covers the alley space at (1,1); its sheriff at (0,0) sees (0,2).
+    use_board(&mut g, 0, &["x...", ".a..", "!..!"]);
+    place(&mut g, 0, id::SHERIFFS_OFFICE, UP, 0, 0);
+    assert_eq!(decision(&g), Some((0, Decision::Shoot { anywhere: true })));
+    assert_eq!(legal(&g, 0).len(), 2);
+    act(&mut g, 0, WtwAction::Shoot { x: 3, y: 2 });
+    assert!(matches!(
+        decision(&g),
+        Some((0, Decision::PlaceAlley { .. }))
+    ));
+    let a = legal(&g, 0)[0].clone();
+    act(&mut g, 0, a);
+    let p = g.player(0).unwrap();
+    assert_eq!((p.bullets, p.settlement.bandits_standing()), (0, 1));
+    // Without bullets there is nothing to choose: a shot decision lapses rather than
+    // spending a bullet that is not there.
+    for anywhere in [true, false] {
+        assert!(g
+            .decision_actions(0, &Decision::Shoot { anywhere })
+            .is_empty());
+    }
+}
+
+/// Stable (pink): 8 points if every horseshoe is covered.
+#[test]
+fn stable_eight_points_with_every_horseshoe_covered() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["x.s.", "...."])
+        .build();
+    place(&mut g, 0, id::STABLE, UP, 0, 0);
+    assert_eq!(score(&g, 0, "buildings"), 0);
+    assert_eq!(score(&g, 0, "trailblazing"), -1);
+    alley(&mut g, 0, 2, 0);
+    assert_eq!(score(&g, 0, "buildings"), 8);
+    assert_eq!(score(&g, 0, "trailblazing"), 0);
+}
+
+/// Town Hall (red): 10 points when surrounded.
+#[test]
+fn town_hall_ten_points_when_surrounded() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["x...", "h.h."])
+        .build();
+    place(&mut g, 0, id::TOWN_HALL, UP, 0, 0);
+    assert_eq!(score(&g, 0, "buildings"), 0);
+    let events = alley(&mut g, 0, 3, 0);
+    assert!(events.contains(&WtwEvent::Surrounded {
+        seat: 0,
+        building: Building::TownHall
+    }));
+    assert_eq!(g.player(0).unwrap().points.buildings, 10);
+    assert_eq!(score(&g, 0, "buildings"), 10);
+    alley(&mut g, 0, 3, 1);
+    assert_eq!(score(&g, 0, "buildings"), 10, "once");
+}
+
+/// Wheelwright (white): two alleys now, or, for the rest of the game, two adjacent alleys
+/// whenever one is to be placed.
+#[test]
+fn wheelwright_both_choices() {
+    let rows = ["x...", "....", "...."];
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    use_board(&mut g, 0, &rows);
+    place(&mut g, 0, id::WHEELWRIGHT, UP, 0, 0);
+    assert_eq!(decision(&g), Some((0, Decision::Wheelwright)));
+    act(&mut g, 0, WtwAction::Wheelwright { alleys_now: true });
+    // Two alleys, not necessarily side by side.
+    act(&mut g, 0, WtwAction::PlaceAlley { x: 1, y: 0 });
+    act(&mut g, 0, WtwAction::PlaceAlley { x: 1, y: 2 });
+    let p = g.player(0).unwrap();
+    assert_eq!((p.alleys, p.double_alleys), (2, false));
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    alley(&mut g, 0, 2, 0);
+    assert_eq!(
+        g.queue.front(),
+        Some(&Task::Chance(Chance::Roll)),
+        "no extra"
+    );
+
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    use_board(&mut g, 0, &rows);
+    place(&mut g, 0, id::WHEELWRIGHT, UP, 0, 0);
+    act(&mut g, 0, WtwAction::Wheelwright { alleys_now: false });
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert!(g.player(0).unwrap().double_alleys);
+    alley(&mut g, 0, 1, 1);
+    assert_eq!(
+        decision(&g),
+        Some((
+            0,
+            Decision::PlaceAlley {
+                kind: AlleyKind::Extra { x: 1, y: 1 }
+            }
+        ))
+    );
+    let extra = legal(&g, 0);
+    assert!(extra.contains(&WtwAction::Pass));
+    assert!(extra.contains(&WtwAction::PlaceAlley { x: 2, y: 1 }));
+    assert!(
+        !extra.contains(&WtwAction::PlaceAlley { x: 3, y: 0 }),
+        "adjacent only"
+    );
+    act(&mut g, 0, WtwAction::PlaceAlley { x: 2, y: 1 });
+    assert_eq!(g.player(0).unwrap().alleys, 2);
+    alley(&mut g, 0, 3, 1);
+    act(&mut g, 0, WtwAction::Pass);
+    assert_eq!(g.player(0).unwrap().alleys, 3);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+}

@@ -1,0 +1,248 @@
+//! The rulebook's dice, against the engine.
+
+use super::*;
+
+/// Two or more dice on one number: one stays, the others take the next numbers; a die
+/// showing its highest value that must move becomes 1.
+#[test]
+fn colliding_dice_move_up_and_wrap_to_one() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    let events = roll(&mut g, &[20, 20, 20], &[8, 8]);
+    let expected = vec![prairie(1), prairie(2), prairie(20), river(1), river(8)];
+    assert_eq!(g.dice(), &expected[..]);
+    assert_eq!(events, vec![WtwEvent::DiceRolled { dice: expected }]);
+    // Johnny's example: 4 and 17, and two river 8s.
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    roll(&mut g, &[4, 17, 17], &[8, 8]);
+    assert_eq!(
+        g.dice(),
+        &[prairie(4), prairie(17), prairie(18), river(1), river(8)]
+    );
+}
+
+/// A die on an entirely empty row moves to the next number, even during a round.
+#[test]
+fn a_die_whose_row_empties_moves_on() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    // West row 2 keeps one tile, in its westmost stack: dice 2 (from the west) and 7 (from
+    // the east) can both draft it.
+    let row: Vec<usize> = (1..=4).map(|c| stack_index(Half::West, 2, c)).collect();
+    for &s in &row {
+        g.market.counts[s] = 0;
+    }
+    g.market.counts[row[0]] = 1;
+    g.market.costs[row[0]] = 0;
+    // A die rolled onto an empty row moves on at once: west row 3 is empty too.
+    let row3: Vec<usize> = (1..=4).map(|c| stack_index(Half::West, 3, c)).collect();
+    for &s in &row3 {
+        g.market.counts[s] = 0;
+    }
+    roll(&mut g, &[2, 7, 3], &[1, 6]);
+    assert_eq!(
+        g.dice(),
+        &[prairie(2), prairie(4), prairie(7), river(1), river(6)],
+        "3 lands on 4"
+    );
+    let stack = row[0] as u8;
+    assert!(legal(&g, 0).contains(&WtwAction::Draft {
+        die: prairie(7),
+        stack,
+        jumps: 0
+    }));
+    let events = act(
+        &mut g,
+        0,
+        WtwAction::Draft {
+            die: prairie(2),
+            stack,
+            jumps: 0,
+        },
+    );
+    // West row 2 is empty now: die 7 moves on, past 8 (west row 3, seen from the east, is
+    // empty too) to 9.
+    assert!(events.contains(&WtwEvent::DieMoved {
+        from: prairie(7),
+        to: prairie(9)
+    }));
+    assert_eq!(
+        g.dice(),
+        &[prairie(4), prairie(9), river(1), river(6)],
+        "die 2 is set aside"
+    );
+}
+
+/// A die with no slot to land on (the market empty along every line) is set aside; the
+/// drafter may still build free alleys.
+#[test]
+fn dice_with_nowhere_to_land_are_set_aside() {
+    let mut g = Scenario::new().boards(&[1, 1]).build();
+    g.market.counts = vec![0; g.market.counts.len()];
+    let events = roll_any(&mut g);
+    assert_eq!(events, vec![WtwEvent::DiceRolled { dice: vec![] }]);
+    assert!(g.dice().is_empty());
+    assert_eq!(
+        legal(&g, 0),
+        vec![
+            WtwAction::FreeAlleys { count: 1 },
+            WtwAction::FreeAlleys { count: 2 }
+        ]
+    );
+}
+
+/// Drafting: the die is set aside, the stack's gold cost is paid, the tile is placed next.
+#[test]
+fn drafting_removes_the_die_and_pays_the_cost() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    roll(&mut g, &[16, 3, 12], &[2, 6]);
+    let stack = stack_index(Half::East, 1, 4);
+    let d = design_at(stack).unwrap();
+    assert_eq!(d.cost, 1);
+    let before = g.market.counts[stack];
+    let events = act(
+        &mut g,
+        0,
+        WtwAction::Draft {
+            die: prairie(16),
+            stack: stack as u8,
+            jumps: 0,
+        },
+    );
+    assert!(events.contains(&WtwEvent::Drafted {
+        seat: 0,
+        design: d.id,
+        gold: 1
+    }));
+    assert_eq!(g.player(0).unwrap().gold, 1);
+    assert_eq!(g.market.counts[stack], before - 1);
+    assert!(!g.dice().contains(&prairie(16)));
+    assert_eq!(g.dice().len(), 4);
+    assert_eq!(
+        decision(&g),
+        Some((
+            0,
+            Decision::PlaceTile {
+                design: d.id,
+                on_signpost: false
+            }
+        ))
+    );
+    // A drafted tile must be placed: nothing else will do.
+    assert!(legal(&g, 0)
+        .iter()
+        .all(|a| matches!(a, WtwAction::Place { .. })));
+}
+
+/// A tile that costs more gold than the drafter has is not on offer.
+#[test]
+fn a_drafter_cannot_pay_more_than_they_have() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).gold(0, 0).build();
+    roll(&mut g, &[16, 3, 12], &[2, 6]);
+    let stack = stack_index(Half::East, 1, 4) as u8;
+    let draft = WtwAction::Draft {
+        die: prairie(16),
+        stack,
+        jumps: 0,
+    };
+    assert!(!legal(&g, 0).contains(&draft));
+    let before = g.clone();
+    assert_eq!(g.apply(Who::Seat(0), &draft), Err(WtwError::NotAChoice));
+    assert_eq!(g, before);
+}
+
+/// Claim jumping: with a river die, pay 1 gold per non-empty stack jumped (empty ones are
+/// free), plus the cost of the tile jumped to; prairie dice never jump.
+#[test]
+fn claim_jumping_is_for_river_dice_at_a_gold_a_stack() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    roll(&mut g, &[1, 3, 12], &[2, 6]);
+    let col: Vec<u8> = (1..=5)
+        .map(|r| stack_index(Half::West, r, 2) as u8)
+        .collect();
+    let options: Vec<(u8, u8)> = legal(&g, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            WtwAction::Draft { die, stack, jumps } if die == river(2) => Some((stack, jumps)),
+            _ => None,
+        })
+        .collect();
+    // 2 gold: the nearest (free), the Bank behind it (1 jump + 1 cost), the next (2 jumps).
+    assert_eq!(options, vec![(col[0], 0), (col[1], 1), (col[2], 2)]);
+    // Prairie dice: only the nearest stack, never a jump.
+    assert!(legal(&g, 0).iter().all(|a| match a {
+        WtwAction::Draft { die, jumps, .. } if die.kind == DieKind::Prairie => *jumps == 0,
+        _ => true,
+    }));
+    let prairie_one = legal(&g, 0)
+        .iter()
+        .filter(|a| matches!(a, WtwAction::Draft { die, .. } if *die == prairie(1)))
+        .count();
+    assert_eq!(prairie_one, 1);
+    let mut h = g.clone();
+    act(
+        &mut h,
+        0,
+        WtwAction::Draft {
+            die: river(2),
+            stack: col[2],
+            jumps: 2,
+        },
+    );
+    assert_eq!(h.player(0).unwrap().gold, 0);
+    assert!(!h.dice().contains(&river(2)), "the die is removed as usual");
+    // An empty stack is jumped for free.
+    g.market.counts[usize::from(col[1])] = 0;
+    let mut h = g.clone();
+    act(
+        &mut h,
+        0,
+        WtwAction::Draft {
+            die: river(2),
+            stack: col[2],
+            jumps: 1,
+        },
+    );
+    assert_eq!(h.player(0).unwrap().gold, 1);
+}
+
+/// Instead of drafting, build one alley or two adjacent alleys.
+#[test]
+fn free_alleys_one_or_two_adjacent() {
+    let mut g = Scenario::new().boards(&[1, 1]).build();
+    roll_any(&mut g);
+    assert!(legal(&g, 0).contains(&WtwAction::FreeAlleys { count: 1 }));
+    assert!(legal(&g, 0).contains(&WtwAction::FreeAlleys { count: 2 }));
+    let dice = g.dice().to_vec();
+    act(&mut g, 0, WtwAction::FreeAlleys { count: 2 });
+    assert_eq!(g.dice(), &dice[..], "no die is used");
+    // The first alley is the first tile: it covers the start.
+    assert_eq!(legal(&g, 0), vec![WtwAction::PlaceAlley { x: 4, y: 4 }]);
+    act(&mut g, 0, WtwAction::PlaceAlley { x: 4, y: 4 });
+    let second = legal(&g, 0);
+    assert_eq!(second.len(), 4);
+    let before = g.clone();
+    assert_eq!(
+        g.apply(Who::Seat(0), &WtwAction::PlaceAlley { x: 6, y: 4 }),
+        Err(WtwError::NotAChoice),
+        "not adjacent"
+    );
+    assert_eq!(g, before);
+    act(&mut g, 0, WtwAction::PlaceAlley { x: 5, y: 4 });
+    assert_eq!(g.player(0).unwrap().alleys, 2);
+    // Seat 0's turn is over.
+    assert_eq!(decision(&g), Some((1, Decision::Draft)));
+    act(&mut g, 1, WtwAction::FreeAlleys { count: 1 });
+    act(&mut g, 1, WtwAction::PlaceAlley { x: 4, y: 4 });
+    assert_eq!(g.player(1).unwrap().alleys, 1);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+}
+
+/// A drafter with nothing they can do (no tile fits, no room for an alley) is skipped.
+#[test]
+fn a_drafter_with_nothing_legal_is_skipped() {
+    let mut g = Scenario::new().boards(&[1, 2]).board(0, &["x"]).build();
+    put(&mut g, 0, None, UP, 0, 0);
+    roll_any(&mut g);
+    assert_eq!(decision(&g), Some((1, Decision::Draft)));
+    assert_eq!(g.turns_taken, 1);
+    assert_eq!(g.player(0).unwrap().gold, 2);
+}

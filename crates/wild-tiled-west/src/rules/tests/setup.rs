@@ -1,0 +1,246 @@
+//! The rulebook's setup, against the engine.
+
+use super::*;
+
+/// 2 players remove 28 tiles, 3 players 20, solo 40, 4 and 5 players none.
+#[test]
+fn setup_removes_tiles_by_player_count() {
+    let full: u32 = content().tiles.iter().map(|t| u32::from(t.copies)).sum();
+    assert_eq!(full, 96);
+    for (players, removed) in [(1, 40), (2, 28), (3, 20), (4, 0), (5, 0)] {
+        let g = WildTiledWest::new(&WtwOptions::default(), players).unwrap();
+        assert_eq!(full - g.market().total(), removed, "{players} players");
+    }
+    // Solo: one of each tile, so every stack is one shorter.
+    let solo = WildTiledWest::new(&WtwOptions::default(), 1).unwrap();
+    for t in &content().tiles {
+        let i = stack_index(t.half, t.row, t.col);
+        assert_eq!(solo.market().counts[i], t.copies - 1);
+    }
+}
+
+/// Solo and 2 players roll 2 prairie dice and 1 river die, 3 players 3 + 1, 4 players
+/// 3 + 2, 5 players 4 + 2: the Roll chance takes exactly those.
+#[test]
+fn dice_per_player_count() {
+    for (players, np, nr) in [(1, 2, 1), (2, 2, 1), (3, 3, 1), (4, 3, 2), (5, 4, 2)] {
+        let boards: Vec<u8> = (1..=players as u8).collect();
+        let g = Scenario::new().boards(&boards).build();
+        let mut rng = GameRng::chance(players as u64);
+        match g.sample_chance(&mut rng) {
+            Some(WtwAction::Roll { prairie, river }) => {
+                assert_eq!((prairie.len(), river.len()), (np, nr), "{players} players");
+            }
+            other => panic!("expected a roll, got {other:?}"),
+        }
+        let p: Vec<u8> = (1..=np as u8).collect();
+        let r: Vec<u8> = (1..=nr as u8).collect();
+        let mut more = p.clone();
+        more.push(20);
+        for (bad_p, bad_r) in [(more, r.clone()), (p.clone(), vec![1; nr + 1])] {
+            let mut h = g.clone();
+            let roll = WtwAction::Roll {
+                prairie: bad_p,
+                river: bad_r,
+            };
+            assert_eq!(h.apply(Who::Chance, &roll), Err(WtwError::BadChance));
+            assert_eq!(h, g);
+        }
+        let mut h = g.clone();
+        roll(&mut h, &p, &r);
+        assert_eq!(h.dice().len(), np + nr);
+        assert_eq!(
+            h.dice().iter().filter(|d| d.kind == DieKind::River).count(),
+            nr
+        );
+    }
+}
+
+/// 3 players: the player who goes last in the first round takes 1 gold.
+#[test]
+fn three_players_the_last_in_round_one_takes_a_gold() {
+    for first in 0..3u8 {
+        let g = Scenario::new()
+            .boards(&[1, 2, 3])
+            .first_player(first)
+            .build();
+        let last = (first + 2) % 3;
+        for seat in 0..3u8 {
+            let expected = if seat == last { 3 } else { 2 };
+            assert_eq!(
+                g.player(seat).unwrap().gold,
+                expected,
+                "first player {first}, seat {seat}"
+            );
+        }
+    }
+    // Nobody else gets it.
+    for boards in [&[1, 2][..], &[1, 2, 3, 4], &[1, 2, 3, 4, 5]] {
+        let g = Scenario::new().boards(boards).build();
+        assert!(g.players.iter().all(|p| p.gold == 2));
+    }
+}
+
+/// 5 players: the round marker starts one space later, so year 1 has one round fewer, but
+/// everyone still takes year 1's Mining Income.
+#[test]
+fn five_players_skip_a_round_but_take_income() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4, 5]).build();
+    assert_eq!(g.round(), 2);
+    assert!(g.players.iter().all(|p| p.gold == 2));
+    let events = drive_until_year(&mut g, 2);
+    let rounds = events
+        .iter()
+        .filter(|e| matches!(e, WtwEvent::RoundEnded { .. }))
+        .count();
+    assert_eq!(rounds, 3);
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    assert_eq!(g.round(), 1);
+    let events = drive_until_year(&mut g, 2);
+    let rounds = events
+        .iter()
+        .filter(|e| matches!(e, WtwEvent::RoundEnded { .. }))
+        .count();
+    assert_eq!(rounds, 4);
+}
+
+/// Plays (first legal actions) until `year` begins.
+fn drive_until_year(g: &mut WildTiledWest, year: u8) -> Vec<WtwEvent> {
+    let mut rng = GameRng::chance(9);
+    let mut events = Vec::new();
+    while g.year() < year {
+        let (who, action) = match g.actor() {
+            Actor::Chance => (Who::Chance, g.sample_chance(&mut rng).unwrap()),
+            Actor::Seat(s) => (Who::Seat(s), legal(g, s)[0].clone()),
+            other => panic!("unexpected {other:?}"),
+        };
+        events.extend(g.apply(who, &action).unwrap());
+    }
+    events
+}
+
+/// Every player begins with 5 points.
+#[test]
+fn everyone_starts_with_five_points() {
+    for players in 1..=5usize {
+        let g = WildTiledWest::new(&WtwOptions::default(), players).unwrap();
+        for s in 0..players as Seat {
+            assert_eq!(g.player(s).unwrap().points.start, 5);
+            assert_eq!(score(&g, s, "start"), 5);
+        }
+    }
+}
+
+/// Partners: two dealt to each player, who keep one face down, at the same time; the other
+/// goes back into the deck, which is shuffled; then three are dealt face up from it.
+#[test]
+fn partners_two_dealt_one_kept_face_down_three_face_up() {
+    let mut g = WildTiledWest::new(&WtwOptions::default(), 3).unwrap();
+    assert_eq!(g.actor(), Actor::Chance);
+    // The deal is checked: partners dealt twice, or unknown, are refused.
+    for dealt in [
+        vec![1, 2, 3, 4, 5, 5],
+        vec![1, 2, 3, 4, 5, 17],
+        vec![1, 2, 3, 4, 5],
+    ] {
+        let bad = WtwAction::Setup {
+            first_player: 0,
+            dealt,
+            contracts: vec![0, 1, 2, 3],
+        };
+        assert_eq!(g.clone().apply(Who::Chance, &bad), Err(WtwError::BadChance));
+    }
+    let mut rng = GameRng::chance(1);
+    match g.sample_chance(&mut rng) {
+        Some(WtwAction::Setup {
+            first_player,
+            dealt,
+            contracts,
+        }) => {
+            assert!(first_player < 3);
+            assert_eq!(dealt.len(), 6);
+            assert_eq!(contracts.len(), 4);
+        }
+        other => panic!("{other:?}"),
+    }
+    chance(&mut g, setup_action(3, 0));
+    assert_eq!(g.actor(), Actor::Simultaneous(vec![0, 1, 2]));
+    assert_eq!(g.player(0).unwrap().dealt, vec![1, 2]);
+    assert_eq!(g.player(2).unwrap().dealt, vec![5, 6]);
+    assert!(
+        g.view(None).partner_supply.is_empty(),
+        "not before the keeps"
+    );
+    assert_eq!(g.view(None).partner_deck_size, 16 - 6);
+    assert_eq!(
+        legal(&g, 1),
+        vec![
+            WtwAction::KeepPartner { id: 3 },
+            WtwAction::KeepPartner { id: 4 }
+        ]
+    );
+    // Another seat never sees your dealt cards.
+    let v = g.view(Some(1));
+    assert_eq!(v.players[1].dealt, vec![3, 4]);
+    assert!(v.players[0].dealt.is_empty() && v.players[2].dealt.is_empty());
+    assert_eq!(v.players[0].dealt_count, 2);
+    assert!(g.view(None).players.iter().all(|p| p.dealt.is_empty()));
+    // A card that was not dealt to you is refused.
+    let before = g.clone();
+    assert_eq!(
+        g.apply(Who::Seat(1), &WtwAction::KeepPartner { id: 1 }),
+        Err(WtwError::NotAChoice)
+    );
+    assert_eq!(g, before);
+    // Seat 2 chooses first: the order does not matter.
+    let events = act(&mut g, 2, WtwAction::KeepPartner { id: 6 });
+    assert_eq!(events, vec![WtwEvent::PartnerKept { seat: 2 }]);
+    assert_eq!(g.actor(), Actor::Simultaneous(vec![0, 1]));
+    assert_eq!(
+        g.apply(Who::Seat(2), &WtwAction::KeepPartner { id: 5 }),
+        Err(WtwError::NotYourTurn)
+    );
+    assert!(g.partner_deck.contains(&5), "the discard goes back");
+    assert_eq!(g.view(None).partner_deck_size, 11);
+    for seat in [0, 1] {
+        let v = g.view(Some(seat));
+        assert_eq!(v.players[2].hidden_partner, None);
+        assert!(v.players[2].has_hidden_partner);
+        assert!(v.players[2].dealt.is_empty());
+    }
+    assert_eq!(g.view(None).players[2].hidden_partner, None);
+    assert_eq!(g.view(Some(2)).players[2].hidden_partner, Some(6));
+    act(&mut g, 0, WtwAction::KeepPartner { id: 1 });
+    act(&mut g, 1, WtwAction::KeepPartner { id: 4 });
+    // Now the three face-up partners, from the deck with the discards back in it: Seat 2's
+    // discard may come up.
+    assert_eq!(
+        g.partner_deck,
+        vec![2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]
+    );
+    assert_eq!(g.actor(), Actor::Chance);
+    let gold = |g: &WildTiledWest| g.players.iter().map(|p| p.gold).collect::<Vec<u8>>();
+    assert_eq!(
+        gold(&g),
+        vec![0, 0, 1],
+        "income comes after; the last seat's gold"
+    );
+    for id in [5, 12, 2] {
+        assert_eq!(
+            g.sample_chance(&mut rng)
+                .map(|a| matches!(a, WtwAction::DrawPartner { .. })),
+            Some(true)
+        );
+        chance(&mut g, WtwAction::DrawPartner { id });
+    }
+    assert_eq!(g.partner_supply, vec![5, 12, 2]);
+    assert_eq!(g.partner_deck.len(), 10);
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_eq!(gold(&g), vec![2, 2, 3]);
+    // No view tells anyone which card another seat kept.
+    let spectator = g.view(None);
+    assert!(spectator.players.iter().all(|p| p.hidden_partner.is_none()));
+    assert_eq!(g.view(Some(0)).players[1].hidden_partner, None);
+    assert_eq!(g.view(Some(1)).players[0].hidden_partner, None);
+    assert_eq!(g.view(Some(1)).players[1].hidden_partner, Some(4));
+}

@@ -1,0 +1,104 @@
+//! The rulebook's years, against the engine.
+
+use super::*;
+
+/// Mining Income at the start of each year: the value beside the mining marker; 2 gold in
+/// year 1; a marker higher up earns more.
+#[test]
+fn mining_income_each_year() {
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    assert!(g.players.iter().all(|p| p.gold == 2));
+    g.players[1].mining = 4;
+    g.players[0].gold = 0;
+    g.players[1].gold = 0;
+    let events = end_year(&mut g, 1);
+    assert!(events.contains(&WtwEvent::YearBegan { year: 2 }));
+    assert!(events.contains(&WtwEvent::Income { seat: 0, gold: 2 }));
+    assert!(events.contains(&WtwEvent::Income { seat: 1, gold: 4 }));
+    assert_eq!(g.year(), 2);
+    assert_eq!(g.player(0).unwrap().gold, 2);
+    assert_eq!(g.player(1).unwrap().gold, 4);
+}
+
+/// Year 4: each player chooses the usual income, or 1 gold and two pickaxes.
+#[test]
+fn year_four_income_is_a_choice() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .mining(0, 1)
+        .mining(1, 4)
+        .gold(0, 0)
+        .gold(1, 0)
+        .build();
+    end_year(&mut g, 3);
+    answer_hill_bandits(&mut g);
+    assert_eq!(g.year(), 4);
+    // The first player has moved on: seat 0 began round 12, seat 1 begins round 13.
+    assert_eq!(g.first_player, 1);
+    assert_eq!(decision(&g), Some((1, Decision::Income)));
+    assert_eq!(
+        legal(&g, 1),
+        vec![
+            WtwAction::Income { pickaxes: false },
+            WtwAction::Income { pickaxes: true }
+        ]
+    );
+    act(&mut g, 1, WtwAction::Income { pickaxes: false });
+    assert_eq!(g.player(1).unwrap().gold, 4);
+    assert_eq!(decision(&g), Some((0, Decision::Income)));
+    let events = act(&mut g, 0, WtwAction::Income { pickaxes: true });
+    assert!(events.contains(&WtwEvent::Income { seat: 0, gold: 1 }));
+    let p = g.player(0).unwrap();
+    assert_eq!((p.gold, p.mining), (1, 3));
+    // Two pickaxes from space 1 reach the hat: a second partner comes first.
+    assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+}
+
+/// The first player marker passes clockwise every round; each round the players draft in
+/// turn from the first player; four years of four rounds make sixteen.
+#[test]
+fn sixteen_rounds_over_four_years_first_player_rotates() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2, 3, 4])
+        .first_player(2)
+        .build();
+    let mut rng = GameRng::chance(5);
+    let mut drafters: Vec<(u8, Seat, Seat)> = Vec::new();
+    let mut rounds = Vec::new();
+    let mut years = Vec::new();
+    let mut tussles = Vec::new();
+    loop {
+        let (who, action) = match g.actor() {
+            Actor::GameOver => break,
+            Actor::Chance => (Who::Chance, g.sample_chance(&mut rng).unwrap()),
+            Actor::Seat(s) => {
+                if g.awaiting().map(|(_, d)| d) == Some(&Decision::Draft) {
+                    drafters.push((g.round(), g.first_player, s));
+                }
+                (Who::Seat(s), legal(&g, s)[0].clone())
+            }
+            other => panic!("unexpected {other:?}"),
+        };
+        for e in g.apply(who, &action).unwrap() {
+            match e {
+                WtwEvent::RoundEnded { round } => rounds.push(round),
+                WtwEvent::YearBegan { year } => years.push(year),
+                WtwEvent::Tussle { year, .. } => tussles.push(year),
+                _ => {}
+            }
+        }
+    }
+    assert_eq!(rounds, (1..=16).collect::<Vec<u8>>());
+    assert_eq!(years, vec![2, 3, 4], "year 1 began at setup");
+    assert_eq!(tussles, vec![1, 2, 3, 4]);
+    for round in 1..=16u8 {
+        let turns: Vec<&(u8, Seat, Seat)> =
+            drafters.iter().filter(|(r, _, _)| *r == round).collect();
+        assert_eq!(turns.len(), 4, "round {round}");
+        let first = (2 + round - 1) % 4;
+        for (k, (_, fp, s)) in turns.iter().enumerate() {
+            assert_eq!(*fp, first, "round {round}");
+            assert_eq!(*s, (first + k as u8) % 4, "round {round}");
+        }
+    }
+}

@@ -1,0 +1,240 @@
+//! What a seat sees ([`WtwView`]) and the game a search rebuilds from it (`determinize`).
+
+use super::*;
+
+/// What one seat may see: everything on the table except other seats' face-down partners
+/// (and the cards dealt to them at setup) and the partner deck's contents.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct WtwView {
+    pub you: Option<Seat>,
+    pub stage: Stage,
+    pub year: u8,
+    pub round: u8,
+    pub first_player: Seat,
+    pub drafter: Seat,
+    pub turns_taken: u8,
+    pub market_counts: Vec<u8>,
+    pub market_costs: Vec<u8>,
+    pub dice: Vec<Slot>,
+    pub players: Vec<WtwPlayerView>,
+    pub partner_supply: Vec<u8>,
+    pub partner_deck_size: u8,
+    pub ace_supply: Vec<Suit>,
+    pub contracts: Vec<u8>,
+    pub flipped: Vec<bool>,
+    pub bandit_deck_size: u8,
+    pub ridge: Ridge,
+    /// What the game waits for, in order (decisions and chance events).
+    pub queue: Vec<Task>,
+    /// The solo rank chart (content), lowest first.
+    pub solo_ranks: Vec<crate::content::SoloRank>,
+    /// The viewer's legal drafts with their prices, while the viewer drafts.
+    pub draft_prices: Vec<crate::screen_aids::DraftPrice>,
+    /// The tile being placed in each orientation, while a tile waits to be placed.
+    pub placing_orientations: Vec<crate::screen_aids::TileOrientation>,
+    /// Each building's sign colour (content).
+    pub building_signs: Vec<crate::screen_aids::BuildingSign>,
+    /// Every cell of the pasture a wrangle waiting at the front of the queue is about.
+    pub wrangle_pasture: Vec<Cell>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct WtwPlayerView {
+    pub board: u8,
+    pub settlement: Settlement,
+    pub gold: u8,
+    pub bullets: u8,
+    pub mining: u8,
+    pub points: InGamePoints,
+    /// The two partners dealt at setup: yours only.
+    pub dealt: Vec<u8>,
+    pub dealt_count: u8,
+    /// The face-down partner: yours only.
+    pub hidden_partner: Option<u8>,
+    pub has_hidden_partner: bool,
+    pub partners: Vec<u8>,
+    pub ace_cards: Vec<Suit>,
+    pub sawmill: Option<SawmillState>,
+    pub double_alleys: bool,
+    pub surrounded: Vec<u16>,
+    pub completed_towns: Vec<u8>,
+    pub wrangles: u8,
+    pub hill_bandits: u8,
+    pub bonus_spaces_covered: u8,
+    pub alleys: u8,
+    pub wild: WildProgress,
+    pub bandits_standing: u8,
+    /// The sheriffs' lines of fire, for drawing.
+    pub lines_of_fire: Vec<crate::settlement::FireLine>,
+}
+
+impl WildTiledWest {
+    /// `Game::view`: the table as `seat` sees it (a spectator with `None`).
+    pub(super) fn view_for(&self, seat: Option<Seat>) -> WtwView {
+        WtwView {
+            you: seat,
+            stage: self.stage,
+            year: self.year,
+            round: self.round,
+            first_player: self.first_player,
+            drafter: self.drafter,
+            turns_taken: self.turns_taken,
+            market_counts: self.market.counts.clone(),
+            market_costs: self.market.costs.clone(),
+            dice: self.dice.clone(),
+            players: self
+                .players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let mine = seat == Some(i as Seat);
+                    WtwPlayerView {
+                        board: p.board,
+                        settlement: p.settlement.clone(),
+                        gold: p.gold,
+                        bullets: p.bullets,
+                        mining: p.mining,
+                        points: p.points.clone(),
+                        dealt: if mine { p.dealt.clone() } else { Vec::new() },
+                        dealt_count: p.dealt.len() as u8,
+                        hidden_partner: if mine { p.hidden_partner } else { None },
+                        has_hidden_partner: p.hidden_partner.is_some(),
+                        partners: p.partners.clone(),
+                        ace_cards: p.ace_cards.clone(),
+                        sawmill: p.sawmill,
+                        double_alleys: p.double_alleys,
+                        surrounded: p.surrounded.clone(),
+                        completed_towns: p.completed_towns.clone(),
+                        wrangles: p.wrangles,
+                        hill_bandits: p.hill_bandits,
+                        bonus_spaces_covered: p.bonus_spaces_covered,
+                        alleys: p.alleys,
+                        wild: p.wild.clone(),
+                        bandits_standing: p.settlement.bandits_standing() as u8,
+                        lines_of_fire: p.settlement.lines_of_fire(),
+                    }
+                })
+                .collect(),
+            partner_supply: self.partner_supply.clone(),
+            partner_deck_size: self.partner_deck.len() as u8,
+            ace_supply: self.ace_supply.clone(),
+            contracts: self.contracts.clone(),
+            flipped: self.flipped.clone(),
+            bandit_deck_size: self.bandit_deck.len() as u8,
+            ridge: self.ridge.clone(),
+            queue: self.queue.iter().cloned().collect(),
+            solo_ranks: content().scoreboard.solo_ranks.clone(),
+            draft_prices: seat
+                .map(|s| crate::screen_aids::draft_prices(self, s))
+                .unwrap_or_default(),
+            placing_orientations: crate::screen_aids::placing_orientations(self),
+            building_signs: crate::screen_aids::building_signs(),
+            wrangle_pasture: crate::screen_aids::wrangle_pasture(self),
+        }
+    }
+
+    /// `Game::redact`: what `seat` may see of an event.
+    pub(super) fn redacted(&self, event: &WtwEvent, seat: Option<Seat>) -> Option<WtwEvent> {
+        // No event names a hidden card: keeping a partner says who kept one, not which, and
+        // partners gained later (even blind) are placed face up.
+        let _ = seat;
+        Some(event.clone())
+    }
+
+    /// `Game::determinize`: a game consistent with what `seat` sees, the unseen cards drawn.
+    pub(super) fn from_view(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {
+        let c = content();
+        // Partners this seat cannot place: the deck and the other seats' hidden cards.
+        let known: Vec<u8> = view
+            .partner_supply
+            .iter()
+            .chain(view.players.iter().flat_map(|p| p.partners.iter()))
+            .chain(
+                view.players
+                    .get(usize::from(seat))
+                    .into_iter()
+                    .flat_map(|p| p.dealt.iter().chain(p.hidden_partner.iter())),
+            )
+            .copied()
+            .collect();
+        let mut unknown: Vec<u8> = c
+            .partners
+            .iter()
+            .map(|p| p.id)
+            .filter(|id| !known.contains(id))
+            .collect();
+        rng.shuffle(&mut unknown);
+        let mut players = Vec::new();
+        for (i, p) in view.players.iter().enumerate() {
+            let mine = i == usize::from(seat);
+            let dealt = if mine {
+                p.dealt.clone()
+            } else {
+                (0..p.dealt_count).filter_map(|_| unknown.pop()).collect()
+            };
+            let hidden = if mine {
+                p.hidden_partner
+            } else if p.has_hidden_partner {
+                unknown.pop()
+            } else {
+                None
+            };
+            players.push(PlayerState {
+                board: p.board,
+                settlement: p.settlement.clone(),
+                gold: p.gold,
+                bullets: p.bullets,
+                mining: p.mining,
+                points: p.points.clone(),
+                dealt,
+                hidden_partner: hidden,
+                partners: p.partners.clone(),
+                ace_cards: p.ace_cards.clone(),
+                sawmill: p.sawmill,
+                double_alleys: p.double_alleys,
+                surrounded: p.surrounded.clone(),
+                completed_towns: p.completed_towns.clone(),
+                wrangles: p.wrangles,
+                hill_bandits: p.hill_bandits,
+                bonus_spaces_covered: p.bonus_spaces_covered,
+                alleys: p.alleys,
+                wild: p.wild.clone(),
+            });
+        }
+        unknown.sort_unstable();
+        let mut bandit_deck: Vec<u8> = if view.players.len() == 1 {
+            c.bandit_cards
+                .iter()
+                .map(|b| b.id)
+                .filter(|id| !view.ridge.revealed.contains(id))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        bandit_deck.truncate(usize::from(view.bandit_deck_size));
+        WildTiledWest {
+            stage: view.stage,
+            players,
+            market: Market {
+                counts: view.market_counts.clone(),
+                costs: view.market_costs.clone(),
+            },
+            dice: view.dice.clone(),
+            year: view.year,
+            round: view.round,
+            first_player: view.first_player,
+            drafter: view.drafter,
+            turns_taken: view.turns_taken,
+            partner_deck: unknown,
+            partner_supply: view.partner_supply.clone(),
+            ace_supply: view.ace_supply.clone(),
+            contracts: view.contracts.clone(),
+            flipped: view.flipped.clone(),
+            bandit_deck,
+            ridge: view.ridge.clone(),
+            queue: view.queue.iter().cloned().collect(),
+        }
+    }
+}

@@ -1,0 +1,94 @@
+//! Wrangling (the rulebook's WRANGLING, contracts, and the wild sides' lassos and creek):
+//! when a pasture may be wrangled and what wrangling it pays.
+
+use super::*;
+
+impl WildTiledWest {
+    /// Rope Trick: lassos newly surrounded while still showing pay at once.
+    pub(super) fn check_lassos(&mut self, seat: Seat, events: &mut Vec<WtwEvent>) {
+        let s = &self.players[usize::from(seat)].settlement;
+        let Some(WildRule::RopeTrick { points }) = s.side().rule() else {
+            return;
+        };
+        for c in s.lassos_surrounded() {
+            let p = self.p(seat);
+            if p.wild.lassoed.contains(&c) {
+                continue;
+            }
+            p.wild.lassoed.push(c);
+            p.points.wild += points;
+            events.push(WtwEvent::Lassoed {
+                seat,
+                x: c.0 as i8,
+                y: c.1 as i8,
+                points,
+            });
+        }
+    }
+
+    /// Pastures the new placement created or expanded that may be wrangled now: 3+ cows,
+    /// not wrangled (joining a wrangled pasture makes the whole one wrangled).
+    ///
+    /// Only a pasture holding one of the tile's own fields counts: the rulebook offers a
+    /// wrangle "whenever you place a tile that creates or expands a pasture", so a street
+    /// (an alley, say) laid beside a pasture gives no new chance to wrangle it.
+    pub(super) fn wrangle_tasks(&self, seat: Seat, placement: u16) -> Vec<Task> {
+        let s = &self.players[usize::from(seat)].settlement;
+        s.pastures_of(placement)
+            .into_iter()
+            .filter(|p| self.may_wrangle(seat, p))
+            .map(|p| {
+                Task::Decide(
+                    seat,
+                    Decision::Wrangle {
+                        pasture: p.cells[0],
+                        cows: p.cows,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// Whether a pasture may be wrangled now: 3+ cows, not wrangled, and on Dry Creek beside
+    /// an uncovered water hole.
+    pub(super) fn may_wrangle(&self, seat: Seat, pasture: &crate::settlement::Pasture) -> bool {
+        let s = &self.players[usize::from(seat)].settlement;
+        !pasture.wrangled
+            && pasture.cows >= 3
+            && (!matches!(s.side().rule(), Some(WildRule::DryCreek { .. }))
+                || s.beside_water(pasture))
+    }
+
+    pub(super) fn wrangle(
+        &mut self,
+        seat: Seat,
+        pasture: Cell,
+        cows: u8,
+        events: &mut Vec<WtwEvent>,
+    ) {
+        let sb = &content().scoreboard;
+        let points = sb.wrangle_points[usize::from(cows - 3)];
+        let p = self.p(seat);
+        p.settlement.put_cowpoke(pasture);
+        p.points.wrangles += points;
+        p.wrangles += 1;
+        let mut contract = None;
+        if cows >= 4 {
+            let slot = usize::from(cows - 4);
+            let c = &content().contracts[usize::from(self.contracts[slot])];
+            let reward = if self.flipped[slot] { c.small } else { c.large };
+            self.flipped[slot] = true;
+            contract = Some(reward);
+            self.reward(seat, reward, events);
+        }
+        if self.has_building(seat, Building::Barn) {
+            self.p(seat).gold += 1;
+        }
+        events.push(WtwEvent::Wrangled {
+            seat,
+            cows,
+            points,
+            contract,
+        });
+    }
+}
