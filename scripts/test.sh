@@ -20,11 +20,11 @@ cargo test --workspace
 
 header "ts-rs bindings drift (ui/src/bindings)"
 # cargo test regenerates the TypeScript bindings; they must match what is committed.
-drift="$(git status --porcelain -- ui/src/bindings)"
+drift="$(git status --porcelain -- ui/src/bindings src-tauri/commands.json src-tauri/capabilities)"
 if [ -n "${drift}" ]; then
   echo "${drift}"
   git --no-pager diff --stat -- ui/src/bindings || true
-  die "ui/src/bindings is out of date with the Rust types: run 'cargo test --workspace' and commit ui/src/bindings"
+  die "generated files are out of date with the Rust types or the command table: run 'cargo test --workspace' and commit ui/src/bindings, src-tauri/commands.json and src-tauri/capabilities"
 fi
 echo "bindings up to date"
 

@@ -1,20 +1,13 @@
 //! Saloon's Tauri shell. Desktop runs it from `main.rs`; Android and iOS enter through
 //! `mobile_entry_point`. Game logic lives in the crates under `crates/`; this crate only wires
-//! the transport: one thin command per app-service call, and tauri-plugin-store as storage.
+//! the transport: one thin command per app-service call, generated from the command table
+//! (`saloon_app::for_each_command!`), and tauri-plugin-store as storage.
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use saloon_app::api::{
-    ActionPreview, BotProgress, FinishedGame, GameInfo, GameUpdate, LogStep, NewGameRequest,
-    SessionSummary, Settings,
-};
-use saloon_app::campaign::{CampaignStatus, SoloRecord};
-use saloon_app::daily::DailyStatus;
+use saloon_app::api::{BotProgress, GameUpdate};
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
-use saloon_app::games::AnyAction;
-use saloon_app::replay_view::ReplayFrame;
-use saloon_app::stats::GameStats;
 use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -97,52 +90,38 @@ fn with<T>(
     f(&mut guard)
 }
 
-/// The app's version, from this crate's Cargo package (the workspace version).
-#[tauri::command]
-fn app_version() -> &'static str {
-    env!("CARGO_PKG_VERSION")
+/// Every command of the table (`saloon_app::for_each_command!`) but those the shell writes
+/// itself (`[shell]`): one thin `#[tauri::command]` each, and `register`, which hands them
+/// all to Tauri. Adding a command to the table adds it here, to the permissions and to the
+/// TypeScript client.
+macro_rules! tauri_commands {
+    ($(
+        $(#[doc = $doc:literal])*
+        $variant:ident $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty $([$flag:ident])?
+            => |$s:ident| $body:expr;
+    )+) => {
+        $(tauri_command!($(#[doc = $doc])* $name ($($arg: $ty),*) -> $ret $([$flag])? => |$s| $body);)+
+
+        fn register(builder: tauri::Builder<Wry>) -> tauri::Builder<Wry> {
+            builder.invoke_handler(tauri::generate_handler![$($name),+])
+        }
+    };
 }
 
-#[tauri::command]
-async fn list_games(service: Service<'_>) -> Result<Vec<GameInfo>, AppError> {
-    with(&service, |s| Ok(s.list_games()))
+macro_rules! tauri_command {
+    ($(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty [shell] => |$s:ident| $body:expr) => {};
+    ($(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty => |$s:ident| $body:expr) => {
+        $(#[doc = $doc])*
+        #[tauri::command]
+        async fn $name(service: Service<'_>, $($arg: $ty),*) -> Result<$ret, AppError> {
+            with(&service, |$s| $body)
+        }
+    };
 }
 
-#[tauri::command]
-async fn new_game(service: Service<'_>, request: NewGameRequest) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.new_game(request))
-}
+saloon_app::for_each_command!(tauri_commands);
 
-#[tauri::command]
-async fn view(
-    service: Service<'_>,
-    session: String,
-    seat: Option<u8>,
-) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.view(&session, seat))
-}
-
-#[tauri::command]
-async fn act(
-    service: Service<'_>,
-    session: String,
-    seat: u8,
-    action: AnyAction,
-) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.act(&session, seat, action))
-}
-
-#[tauri::command]
-async fn preview(
-    service: Service<'_>,
-    session: String,
-    seat: u8,
-    action: AnyAction,
-) -> Result<ActionPreview, AppError> {
-    with(&service, |s| s.preview(&session, seat, action))
-}
-
-/// One bot move. The bot thinks on a blocking thread without holding the service, so the
+/// One bot move (`[shell]` in the table). The bot thinks on a blocking thread without holding the service, so the
 /// screen can still undo, leave or cancel (`cancel_bot`); `progress` hears how far the search
 /// has got. A move whose turn was cancelled meanwhile is not played (`bot-cancelled`).
 #[tauri::command]
@@ -172,120 +151,9 @@ async fn advance(
     with(&service, |s| s.play_bot_move(thought, viewer))
 }
 
-/// Calls off the bot thinking in `session`, if one is: its move will not be played.
-#[tauri::command]
-async fn cancel_bot(service: Service<'_>, session: String) -> Result<(), AppError> {
-    with(&service, |s| {
-        s.cancel_bot(&session);
-        Ok(())
-    })
-}
-
-#[tauri::command]
-async fn undo(service: Service<'_>, session: String, seat: u8) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.undo(&session, seat))
-}
-
-/// The game so far, step by step, as `viewer` may be told it (rebuilt from the replay).
-#[tauri::command]
-async fn log(
-    service: Service<'_>,
-    session: String,
-    viewer: Option<u8>,
-) -> Result<Vec<LogStep>, AppError> {
-    with(&service, |s| s.log(&session, viewer))
-}
-
-#[tauri::command]
-async fn in_progress(service: Service<'_>) -> Result<Vec<SessionSummary>, AppError> {
-    with(&service, |s| s.in_progress())
-}
-
-#[tauri::command]
-async fn resume(
-    service: Service<'_>,
-    session: String,
-    viewer: Option<u8>,
-) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.resume(&session, viewer))
-}
-
-#[tauri::command]
-async fn abandon(service: Service<'_>, session: String) -> Result<(), AppError> {
-    with(&service, |s| s.abandon(&session))
-}
-
-#[tauri::command]
-async fn history(service: Service<'_>) -> Result<Vec<FinishedGame>, AppError> {
-    with(&service, |s| s.history())
-}
-
-#[tauri::command]
-async fn get_settings(service: Service<'_>) -> Result<Settings, AppError> {
-    with(&service, |s| s.settings())
-}
-
-#[tauri::command]
-async fn set_settings(service: Service<'_>, settings: Settings) -> Result<Settings, AppError> {
-    with(&service, |s| s.set_settings(settings))
-}
-
-/// Messages for the player queued since the last call (a damaged save set aside, ...).
-#[tauri::command]
-async fn notices(service: Service<'_>) -> Result<Vec<String>, AppError> {
-    with(&service, |s| Ok(s.take_notices()))
-}
-
-#[tauri::command]
-async fn campaign_status(service: Service<'_>) -> Result<CampaignStatus, AppError> {
-    with(&service, |s| s.campaign_status())
-}
-
-#[tauri::command]
-async fn start_campaign_stop(
-    service: Service<'_>,
-    stop: u32,
-    name: String,
-) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.start_campaign_stop(stop, name))
-}
-
-#[tauri::command]
-async fn solo_record(service: Service<'_>) -> Result<SoloRecord, AppError> {
-    with(&service, |s| s.solo_record())
-}
-
-#[tauri::command]
-async fn stats(service: Service<'_>) -> Result<Vec<GameStats>, AppError> {
-    with(&service, |s| s.stats())
-}
-
-#[tauri::command]
-async fn daily_status(service: Service<'_>, game: String) -> Result<DailyStatus, AppError> {
-    with(&service, |s| s.daily_status(&game))
-}
-
-#[tauri::command]
-async fn start_daily(
-    service: Service<'_>,
-    game: String,
-    name: String,
-) -> Result<GameUpdate, AppError> {
-    with(&service, |s| s.start_daily(&game, name))
-}
-
-#[tauri::command]
-async fn replay_step(
-    service: Service<'_>,
-    session: String,
-    step: u32,
-) -> Result<ReplayFrame, AppError> {
-    with(&service, |s| s.replay_step(&session, step))
-}
-
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    tauri::Builder::default()
+    register(tauri::Builder::default())
         .plugin(tauri_plugin_store::Builder::new().build())
         .setup(|app| {
             let dir = app.path().app_data_dir()?;
@@ -301,43 +169,6 @@ pub fn run() {
             app.manage(Mutex::new(service));
             Ok(())
         })
-        .invoke_handler(tauri::generate_handler![
-            app_version,
-            list_games,
-            new_game,
-            view,
-            act,
-            preview,
-            advance,
-            cancel_bot,
-            undo,
-            log,
-            in_progress,
-            resume,
-            abandon,
-            history,
-            get_settings,
-            set_settings,
-            notices,
-            campaign_status,
-            start_campaign_stop,
-            solo_record,
-            stats,
-            daily_status,
-            start_daily,
-            replay_step
-        ])
         .run(tauri::generate_context!())
         .expect("error while running the Saloon app");
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn app_version_is_the_package_version() {
-        assert_eq!(app_version(), env!("CARGO_PKG_VERSION"));
-        assert!(!app_version().is_empty());
-    }
 }

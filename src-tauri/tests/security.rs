@@ -16,34 +16,28 @@ fn json(path: &str) -> Value {
     serde_json::from_str(&read(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The quoted names in the Rust list that starts after `start` and ends at `end`.
-fn names_between(text: &str, start: &str, end: &str) -> BTreeSet<String> {
-    let from = text
-        .find(start)
-        .unwrap_or_else(|| panic!("{start:?} not found"))
-        + start.len();
-    let to = from + text[from..].find(end).unwrap();
-    text[from..to]
-        .split(|c: char| c == ',' || c.is_whitespace())
-        .map(|s| s.trim_matches('"'))
-        .filter(|s| !s.is_empty() && !s.starts_with("//"))
-        .map(str::to_string)
+/// Saloon's commands: the command table's (`saloon_app::commands`), from which lib.rs
+/// registers every one.
+fn commands() -> BTreeSet<String> {
+    saloon_app::commands::command_specs()
+        .iter()
+        .map(|c| c.name.to_string())
         .collect()
 }
 
-fn commands() -> BTreeSet<String> {
-    names_between(&read("build.rs"), "const COMMANDS: &[&str] = &[", "];")
-}
-
 #[test]
-fn every_registered_command_has_its_own_permission_and_nothing_else() {
-    let handlers = names_between(&read("src/lib.rs"), "generate_handler![", "]");
+fn the_build_makes_a_permission_of_every_command_in_the_table_and_nothing_else() {
+    let listed: Vec<String> = serde_json::from_value(json("commands.json")).unwrap();
+    let table: Vec<String> = saloon_app::commands::command_specs()
+        .iter()
+        .map(|c| c.name.to_string())
+        .collect();
     assert_eq!(
-        handlers,
-        commands(),
-        "build.rs lists exactly the commands lib.rs registers"
+        listed, table,
+        "commands.json (what build.rs turns into permissions) is the table's list: \
+         run `cargo test -p saloon-app --test bindings`"
     );
-    assert!(handlers.len() >= 10, "{handlers:?}");
+    assert!(table.len() >= 10, "{table:?}");
 }
 
 #[test]
@@ -82,6 +76,11 @@ fn the_capabilities_grant_only_saloons_own_commands() {
                 "{name} grants {id}, which is not one of Saloon's own commands"
             );
         }
+        assert_eq!(
+            cap["permissions"].as_array().unwrap().len(),
+            allowed.len(),
+            "{name} grants every command the UI calls, once"
+        );
     }
     assert_eq!(files, listed.len(), "no capability file lies around unused");
     assert!(

@@ -20,6 +20,7 @@
 pub mod api;
 pub mod bot_turn;
 pub mod campaign;
+pub mod commands;
 pub mod daily;
 pub mod durable;
 pub mod error;

@@ -134,6 +134,11 @@ impl<S: Storage> AppService<S> {
         std::mem::take(&mut self.notices)
     }
 
+    /// The app's package version (the workspace's).
+    pub fn app_version(&self) -> String {
+        env!("CARGO_PKG_VERSION").to_string()
+    }
+
     pub fn list_games(&self) -> Vec<GameInfo> {
         games::playable()
     }
@@ -455,52 +460,6 @@ impl<S: Storage> AppService<S> {
         replay_view::frame(&finished, step)
     }
 
-    /// Runs one command; the result is the JSON text the transports send back, serialized
-    /// straight from the typed result (no `Value` tree in between: a view is 11 KB).
-    pub fn run(&mut self, command: Command) -> Result<String, AppError> {
-        match command {
-            Command::ListGames => to_json(&self.list_games()),
-            Command::NewGame { request } => to_json(&self.new_game(request)?),
-            Command::View { session, seat } => to_json(&self.view(&session, seat)?),
-            Command::Act {
-                session,
-                seat,
-                action,
-            } => to_json(&self.act(&session, seat, action)?),
-            Command::Preview {
-                session,
-                seat,
-                action,
-            } => to_json(&self.preview(&session, seat, action)?),
-            Command::Advance { session, viewer } => to_json(&self.advance(&session, viewer)?),
-            Command::Undo { session, seat } => to_json(&self.undo(&session, seat)?),
-            Command::CancelBot { session } => {
-                self.cancel_bot(&session);
-                Ok("null".to_string())
-            }
-            Command::Log { session, viewer } => to_json(&self.log(&session, viewer)?),
-            Command::InProgress => to_json(&self.in_progress()?),
-            Command::Resume { session, viewer } => to_json(&self.resume(&session, viewer)?),
-            Command::Abandon { session } => {
-                self.abandon(&session)?;
-                Ok("null".to_string())
-            }
-            Command::History => to_json(&self.history()?),
-            Command::GetSettings => to_json(&self.settings()?),
-            Command::Notices => to_json(&self.take_notices()),
-            Command::SetSettings { settings } => to_json(&self.set_settings(settings)?),
-            Command::CampaignStatus => to_json(&self.campaign_status()?),
-            Command::StartCampaignStop { stop, name } => {
-                to_json(&self.start_campaign_stop(stop, name)?)
-            }
-            Command::SoloRecord => to_json(&self.solo_record()?),
-            Command::Stats => to_json(&self.stats()?),
-            Command::DailyStatus { game } => to_json(&self.daily_status(&game)?),
-            Command::StartDaily { game, name } => to_json(&self.start_daily(&game, name)?),
-            Command::ReplayStep { session, step } => to_json(&self.replay_step(&session, step)?),
-        }
-    }
-
     /// One line of `saloon serve`: `{"id": ..., "cmd": ..., ...}` in, `{"id", "ok"}` or
     /// `{"id", "error": {kind, message}}` out. Never panics on malformed input.
     pub fn dispatch_line(&mut self, line: &str) -> String {
@@ -616,10 +575,6 @@ fn first_human(session: &dyn ErasedSession) -> Option<u8> {
         .iter()
         .position(|s| s.kind == crate::api::SeatKind::Human)
         .map(|i| i as u8)
-}
-
-fn to_json<T: Serialize>(value: &T) -> Result<String, AppError> {
-    serde_json::to_string(value).map_err(|e| AppError::BadRequest(e.to_string()))
 }
 
 fn to_value<T: Serialize>(value: &T) -> Result<Value, AppError> {
