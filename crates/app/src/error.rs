@@ -2,6 +2,8 @@ use serde::ser::SerializeStruct;
 use serde::{Serialize, Serializer};
 use ts_rs::TS;
 
+use crate::games::AnyError;
+
 /// Every error a command can return. Serialized as `{kind, message}` so the UI can branch on
 /// `kind` and show `message`.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -12,8 +14,9 @@ pub enum AppError {
     UnknownSession(String),
     #[error("{0}")]
     Setup(String),
+    /// The game refused an action: its message, and (when the game said) which rule.
     #[error("{0}")]
-    IllegalAction(String),
+    IllegalAction(String, Option<AnyError>),
     #[error("it is not seat {0}'s turn")]
     NotYourTurn(u8),
     #[error("seat {0} is not at this table")]
@@ -41,47 +44,159 @@ pub enum AppError {
     NewerSave(String),
 }
 
-impl AppError {
-    pub fn kind(&self) -> &'static str {
+/// Every kind an error may have: a TypeScript union, so the screen's branches on `kind` are
+/// checked against it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorKind {
+    UnknownGame,
+    UnknownSession,
+    Setup,
+    IllegalAction,
+    NotYourTurn,
+    NoSuchSeat,
+    HiddenSeat,
+    CannotUndo,
+    NoBotToAct,
+    BotCancelled,
+    GameOver,
+    BadRequest,
+    Storage,
+    CorruptSave,
+    NewerSave,
+}
+
+impl ErrorKind {
+    pub const ALL: [ErrorKind; 15] = [
+        ErrorKind::UnknownGame,
+        ErrorKind::UnknownSession,
+        ErrorKind::Setup,
+        ErrorKind::IllegalAction,
+        ErrorKind::NotYourTurn,
+        ErrorKind::NoSuchSeat,
+        ErrorKind::HiddenSeat,
+        ErrorKind::CannotUndo,
+        ErrorKind::NoBotToAct,
+        ErrorKind::BotCancelled,
+        ErrorKind::GameOver,
+        ErrorKind::BadRequest,
+        ErrorKind::Storage,
+        ErrorKind::CorruptSave,
+        ErrorKind::NewerSave,
+    ];
+
+    /// The kind as it goes over the wire ("illegal-action").
+    pub fn as_str(self) -> &'static str {
         match self {
-            AppError::UnknownGame(_) => "unknown-game",
-            AppError::UnknownSession(_) => "unknown-session",
-            AppError::Setup(_) => "setup",
-            AppError::IllegalAction(_) => "illegal-action",
-            AppError::NotYourTurn(_) => "not-your-turn",
-            AppError::NoSuchSeat(_) => "no-such-seat",
-            AppError::HiddenSeat(_) => "hidden-seat",
-            AppError::CannotUndo(_) => "cannot-undo",
-            AppError::NoBotToAct => "no-bot-to-act",
-            AppError::BotCancelled(_) => "bot-cancelled",
-            AppError::GameOver => "game-over",
-            AppError::BadRequest(_) => "bad-request",
-            AppError::Storage(_) => "storage",
-            AppError::CorruptSave(_) => "corrupt-save",
-            AppError::NewerSave(_) => "newer-save",
+            ErrorKind::UnknownGame => "unknown-game",
+            ErrorKind::UnknownSession => "unknown-session",
+            ErrorKind::Setup => "setup",
+            ErrorKind::IllegalAction => "illegal-action",
+            ErrorKind::NotYourTurn => "not-your-turn",
+            ErrorKind::NoSuchSeat => "no-such-seat",
+            ErrorKind::HiddenSeat => "hidden-seat",
+            ErrorKind::CannotUndo => "cannot-undo",
+            ErrorKind::NoBotToAct => "no-bot-to-act",
+            ErrorKind::BotCancelled => "bot-cancelled",
+            ErrorKind::GameOver => "game-over",
+            ErrorKind::BadRequest => "bad-request",
+            ErrorKind::Storage => "storage",
+            ErrorKind::CorruptSave => "corrupt-save",
+            ErrorKind::NewerSave => "newer-save",
         }
+    }
+}
+
+impl AppError {
+    pub fn error_kind(&self) -> ErrorKind {
+        match self {
+            AppError::UnknownGame(_) => ErrorKind::UnknownGame,
+            AppError::UnknownSession(_) => ErrorKind::UnknownSession,
+            AppError::Setup(_) => ErrorKind::Setup,
+            AppError::IllegalAction(..) => ErrorKind::IllegalAction,
+            AppError::NotYourTurn(_) => ErrorKind::NotYourTurn,
+            AppError::NoSuchSeat(_) => ErrorKind::NoSuchSeat,
+            AppError::HiddenSeat(_) => ErrorKind::HiddenSeat,
+            AppError::CannotUndo(_) => ErrorKind::CannotUndo,
+            AppError::NoBotToAct => ErrorKind::NoBotToAct,
+            AppError::BotCancelled(_) => ErrorKind::BotCancelled,
+            AppError::GameOver => ErrorKind::GameOver,
+            AppError::BadRequest(_) => ErrorKind::BadRequest,
+            AppError::Storage(_) => ErrorKind::Storage,
+            AppError::CorruptSave(_) => ErrorKind::CorruptSave,
+            AppError::NewerSave(_) => ErrorKind::NewerSave,
+        }
+    }
+
+    /// The kind as it goes over the wire ("illegal-action").
+    pub fn kind(&self) -> &'static str {
+        self.error_kind().as_str()
     }
 }
 
 impl Serialize for AppError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut st = s.serialize_struct("AppError", 2)?;
+        let reason = match self {
+            AppError::IllegalAction(_, Some(reason)) => Some(reason),
+            _ => None,
+        };
+        let mut st = s.serialize_struct("AppError", 2 + usize::from(reason.is_some()))?;
         st.serialize_field("kind", self.kind())?;
         st.serialize_field("message", &self.to_string())?;
+        if let Some(reason) = reason {
+            st.serialize_field("reason", reason)?;
+        }
         st.end()
     }
 }
 
-/// The wire shape of [`AppError`], for TypeScript.
+/// The wire shape of [`AppError`], for TypeScript: `reason` is the game's own refusal (which
+/// rule), on an illegal action.
 #[derive(TS)]
 #[allow(dead_code)]
 pub struct ErrorPayload {
-    kind: String,
+    kind: ErrorKind,
     message: String,
+    #[ts(optional)]
+    reason: Option<AnyError>,
 }
 
 impl From<crate::storage::StorageError> for AppError {
     fn from(e: crate::storage::StorageError) -> Self {
         AppError::Storage(e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_kind_goes_over_the_wire_as_its_name() {
+        for kind in ErrorKind::ALL {
+            assert_eq!(
+                serde_json::to_value(kind).unwrap(),
+                serde_json::json!(kind.as_str())
+            );
+        }
+    }
+
+    #[test]
+    fn a_refusal_carries_its_reason_as_data() {
+        use saloon_wild_tiled_west::WtwError;
+        let e = AppError::IllegalAction(
+            "not enough gold".into(),
+            Some(AnyError::WildTiledWest(WtwError::NotEnoughGold)),
+        );
+        assert_eq!(
+            serde_json::to_value(&e).unwrap(),
+            serde_json::json!({
+                "kind": "illegal-action",
+                "message": "not enough gold",
+                "reason": {"wild-tiled-west": "not-enough-gold"}
+            })
+        );
+        let plain = serde_json::to_value(AppError::GameOver).unwrap();
+        assert!(plain.get("reason").is_none());
     }
 }

@@ -34,6 +34,7 @@ pub trait Registered: BotTuning + TestHooks {
     fn unwrap_action(action: AnyAction) -> Option<Self::Action>;
     fn wrap_view(view: Self::View) -> AnyView;
     fn wrap_event(event: Self::Event) -> AnyEvent;
+    fn wrap_error(error: Self::Error) -> AnyError;
     fn unwrap_options(options: AnyOptions) -> Option<Self::Options>;
     /// The game's component counts (for `saloon content`).
     fn content_summary() -> serde_json::Value;
@@ -84,6 +85,12 @@ macro_rules! registry {
             $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::Event),)+
         }
 
+        /// Why a game refused an action, tagged by game id: which rule, as data.
+        #[derive(Clone, Debug, PartialEq, Serialize, TS)]
+        pub enum AnyError {
+            $(#[serde(rename = $id)] $variant(<$krate::$game as Game>::Error),)+
+        }
+
         $(
             const _: () = assert!(
                 same_str($id, <$krate::$game as Game>::ID),
@@ -106,6 +113,9 @@ macro_rules! registry {
                 }
                 fn wrap_event(event: Self::Event) -> AnyEvent {
                     AnyEvent::$variant(event)
+                }
+                fn wrap_error(error: Self::Error) -> AnyError {
+                    AnyError::$variant(error)
                 }
                 fn unwrap_options(options: AnyOptions) -> Option<Self::Options> {
                     match options {

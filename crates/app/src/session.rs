@@ -87,8 +87,14 @@ struct RawStep<G: Game> {
     events: Vec<G::Event>,
 }
 
-fn illegal(e: impl std::fmt::Display) -> AppError {
-    AppError::IllegalAction(e.to_string())
+/// The game refused an action: its message, and which rule as data.
+fn refused<G: Registered>(e: G::Error) -> AppError {
+    AppError::IllegalAction(e.to_string(), Some(G::wrap_error(e)))
+}
+
+/// A replay that does not play: only a message (the step it failed at is in it).
+fn unplayable(e: impl std::fmt::Display) -> AppError {
+    AppError::IllegalAction(e.to_string(), None)
 }
 
 impl<G: Registered> Session<G> {
@@ -157,7 +163,7 @@ impl<G: Registered> Session<G> {
     pub fn verify(replay: &Value) -> Result<Vec<ScoreSheet>, AppError> {
         let replay: Replay<G::Options, G::Action> = serde_json::from_value(replay.clone())
             .map_err(|e| AppError::BadRequest(e.to_string()))?;
-        let game = Match::<G>::from_replay(&replay).map_err(illegal)?;
+        let game = Match::<G>::from_replay(&replay).map_err(unplayable)?;
         Ok(game
             .state()
             .scores()
@@ -261,7 +267,7 @@ impl<G: Registered> Session<G> {
         let events = self.game.act(seat, action).map_err(|e| match e {
             saloon_core::MatchError::GameOver => AppError::GameOver,
             saloon_core::MatchError::NotYourTurn(s) => AppError::NotYourTurn(s),
-            saloon_core::MatchError::Illegal(e) => illegal(e),
+            saloon_core::MatchError::Illegal(e) => refused::<G>(e),
         })?;
         self.last_events = events;
         self.updated_at = now;
@@ -349,7 +355,9 @@ impl<G: Registered> ErasedSession for Session<G> {
         }
         // The bare game, not the match: a match resolves chance as soon as it comes due.
         let mut probe = state.clone();
-        let events = probe.apply(Who::Seat(seat), &action).map_err(illegal)?;
+        let events = probe
+            .apply(Who::Seat(seat), &action)
+            .map_err(refused::<G>)?;
         Ok(ActionPreview {
             events: events
                 .iter()

@@ -60,7 +60,8 @@ pub enum CtwAction {
     Place { x: i8, y: i8, upside_down: bool },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "kebab-case")]
 #[cfg_attr(feature = "ts", derive(TS))]
 pub enum CtwError {
     #[error("it is not that player's turn")]

@@ -109,8 +109,8 @@ pub trait Game:
     type View: Clone + Debug + Serialize + Send + Sync + 'static;
     /// What happened, for animation and the game log.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// Why an action was refused.
-    type Error: std::error::Error + Clone + Debug + PartialEq + Send + Sync + 'static;
+    /// Why an action was refused: sent to the screen as data (which rule), beside its message.
+    type Error: std::error::Error + Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
 
     /// The position before the first action. It may start with chance (a deal).
     fn new(options: &Self::Options, players: usize) -> Result<Self, SetupError>;

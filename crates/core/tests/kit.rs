@@ -29,7 +29,7 @@ struct Pile {
     last_taker: Option<Seat>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
 #[error("not a legal take")]
 struct Refused;
 

@@ -8,6 +8,8 @@
 import { Channel, invoke, isTauri } from "@tauri-apps/api/core";
 import type { BotProgress } from "../bindings/BotProgress";
 import { commands, type CommandName } from "../bindings/commands";
+import type { AnyError } from "../bindings/AnyError";
+import type { ErrorKind } from "../bindings/ErrorKind";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { GameUpdate } from "../bindings/GameUpdate";
@@ -15,25 +17,35 @@ import type { GameUpdate } from "../bindings/GameUpdate";
 /** True inside the Tauri webview, false in a plain browser (e.g. `npm run dev` opened directly). */
 export const inTauri: boolean = isTauri();
 
-/** A command's failure: the backend's error payload, or a transport problem as kind "ipc". */
+/**
+ * A command's failure as the screen sees it: the backend's error (its `kind` one of the
+ * backend's `ErrorKind`s, and on a refused action the game's `reason`, which rule, as data),
+ * or a transport problem ("ipc"), or no backend at all ("no-backend").
+ */
+export type Failure = Omit<ErrorPayload, "kind"> & { kind: ErrorKind | "ipc" | "no-backend" };
+
 export class ApiError extends Error {
-  readonly kind: string;
+  readonly kind: Failure["kind"];
+  readonly reason: AnyError | undefined;
   readonly command: string;
 
-  constructor(command: string, payload: ErrorPayload) {
+  constructor(command: string, payload: Failure) {
     super(payload.message);
     this.name = "ApiError";
     this.kind = payload.kind;
+    this.reason = payload.reason;
     this.command = command;
   }
 }
 
-/** Reads `{kind, message}` out of whatever a rejected invoke gave us. */
-export function toErrorPayload(error: unknown): ErrorPayload {
+/** Reads `{kind, message, reason}` out of whatever a rejected invoke gave us. */
+export function toErrorPayload(error: unknown): Failure {
   if (error && typeof error === "object") {
-    const e = error as { kind?: unknown; message?: unknown };
+    const e = error as { kind?: unknown; message?: unknown; reason?: unknown };
     if (typeof e.kind === "string" && typeof e.message === "string") {
-      return { kind: e.kind, message: e.message };
+      const failure: Failure = { kind: e.kind as Failure["kind"], message: e.message };
+      if (e.reason && typeof e.reason === "object") failure.reason = e.reason as AnyError;
+      return failure;
     }
     if (typeof e.message === "string") return { kind: "ipc", message: e.message };
   }

@@ -1,9 +1,8 @@
-import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { Translate } from "../ctw/bonus";
-import { toErrorPayload } from "./api";
+import { toErrorPayload, type Failure } from "./api";
 
 /** A readable message for a failed command, in the player's language where we know the kind. */
-export function errorText(error: ErrorPayload | unknown, t: Translate): string {
+export function errorText(error: Failure | unknown, t: Translate): string {
   const payload = toErrorPayload(error);
   const key = `errors.${payload.kind}`;
   const known = t(key);

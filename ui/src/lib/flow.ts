@@ -10,9 +10,8 @@ import { writable, type Readable } from "svelte/store";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyEvent } from "../bindings/AnyEvent";
 import type { BotProgress } from "../bindings/BotProgress";
-import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameUpdate } from "../bindings/GameUpdate";
-import { toErrorPayload } from "./api";
+import { toErrorPayload, type Failure } from "./api";
 
 /** What the screen should do with an update. */
 export type Next =
@@ -66,7 +65,7 @@ export interface FlowState {
   handOffSeat: number | null;
   /** On the hand-off screen: the previous seat, if it may still take its last choice back. */
   undoSeat: number | null;
-  error: ErrorPayload | null;
+  error: Failure | null;
   /** The failed step can be tried again (a bot move or a view that did not arrive). */
   retryable: boolean;
   /** How far the thinking bot's search has got (searching levels only). */

@@ -12,24 +12,6 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde_json::{json, Value};
 
-/// Every kind an error may have (`AppError::kind`).
-const KINDS: &[&str] = &[
-    "unknown-game",
-    "unknown-session",
-    "setup",
-    "illegal-action",
-    "not-your-turn",
-    "no-such-seat",
-    "hidden-seat",
-    "cannot-undo",
-    "no-bot-to-act",
-    "game-over",
-    "bad-request",
-    "storage",
-    "corrupt-save",
-    "newer-save",
-];
-
 /// The tables in play, from the registry: (game, seats). For every game, humans only at the
 /// fewest players it takes (two where it takes one, so that there is a hand-off), and one
 /// human with random bots, so that `advance` has something to do.
@@ -328,7 +310,10 @@ impl<T: Transport> Fuzz<T> {
         } else {
             self.errors += 1;
             let kind = out["error"]["kind"].as_str().unwrap_or("");
-            prop_assert!(KINDS.contains(&kind), "untyped error: {} -> {}", line, out);
+            let typed = saloon_app::error::ErrorKind::ALL
+                .iter()
+                .any(|k| k.as_str() == kind);
+            prop_assert!(typed, "untyped error: {} -> {}", line, out);
             let message = out["error"]["message"].as_str().unwrap_or("");
             prop_assert!(!message.is_empty(), "{} -> {}", line, out);
             let after = self.take_snapshot();

@@ -448,7 +448,8 @@ clone_field_by_field!(WildTiledWest {
     queue
 });
 
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "kebab-case")]
 #[cfg_attr(feature = "ts", derive(TS))]
 pub enum WtwError {
     #[error("it is not that player's turn")]
