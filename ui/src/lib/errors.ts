@@ -1,5 +1,5 @@
 import type { ErrorPayload } from "../bindings/ErrorPayload";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "./translate";
 import { toErrorPayload } from "./api";
 
 /** A readable message for a failed command, in the player's language where we know the kind. */

@@ -3,7 +3,7 @@ import { get } from "svelte/store";
 import { _, addMessages, init, locale } from "svelte-i18n";
 import en from "../i18n/en.json";
 import fr from "../i18n/fr.json";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "../lib/translate";
 
 let ready = false;
 

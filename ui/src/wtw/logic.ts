@@ -4,7 +4,7 @@
  * where to draw it.
  */
 import type { WtwWildRule } from "../bindings/WtwWildRule";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "../lib/translate";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { WtwSoloRank } from "../bindings/WtwSoloRank";

@@ -1,0 +1,36 @@
+/**
+ * The games on Saloon's table, in the order the home screen lists them: the only place in the
+ * UI that names them. Adding a game is its folder (with an `index.ts` exporting its `GameUi`)
+ * and one line here; a line without `load` is listed as coming soon.
+ */
+import type { GameEntry, GameUi } from "../lib/gameUi";
+
+export const GAMES: readonly GameEntry[] = [
+  { id: "wild-tiled-west", key: "wildTiledWest", load: () => import("../wtw/index"), campaign: true },
+  { id: "circle-the-wagons", key: "circleTheWagons", load: () => import("../ctw/index") },
+  { id: "rolled-west", key: "rolledWest", players: { min: 2, max: 4 } },
+  { id: "wild-tiles", key: "wildTiles", players: { min: 1, max: 4 } },
+];
+
+/** The registry's entry for a backend id. */
+export function gameById(id: string): GameEntry | undefined {
+  return GAMES.find((g) => g.id === id);
+}
+
+/** The message key of a game's name; null for a game this UI does not know (show its id). */
+export function gameNameKey(id: string): string | null {
+  const game = gameById(id);
+  return game ? `games.${game.key}.name` : null;
+}
+
+/** A game's UI, loaded the first time it is asked for; null for a game without one. */
+export async function loadGameUi(id: string): Promise<GameUi | null> {
+  const load = gameById(id)?.load;
+  return load ? (await load()).default : null;
+}
+
+/** The UI of the game whose solo campaign the backend keeps. */
+export async function campaignUi(): Promise<GameUi | null> {
+  const game = GAMES.find((g) => g.campaign);
+  return game ? loadGameUi(game.id) : null;
+}

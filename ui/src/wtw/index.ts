@@ -1,0 +1,26 @@
+/** Wild Tiled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
+import type { GameUi } from "../lib/gameUi";
+import { soloRank, wtwView } from "./logic";
+import { wtwNames } from "./names";
+import { seatOptions, wtwSetup } from "./setup";
+import WtwFinalScores from "./WtwFinalScores.svelte";
+import WtwGame from "./WtwGame.svelte";
+import WtwReplay from "./WtwReplay.svelte";
+
+const ui: GameUi = {
+  Table: WtwGame,
+  ReplayTable: WtwReplay,
+  FinalScores: WtwFinalScores,
+  setup: wtwSetup,
+  // The same table again: each seat keeps its settlement board and side.
+  playAgainOptions: (update) =>
+    seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
+  soloRank: (game) =>
+    game.seats.length === 1 && "wild-tiled-west" in game.final_view
+      ? soloRank(game.final_view["wild-tiled-west"].solo_ranks, game.scores[0]?.total ?? 0)
+      : null,
+  sideNames: wtwNames,
+};
+
+export default ui;
+
