@@ -3,6 +3,7 @@
  * UI that names them. Adding a game is its folder (with an `index.ts` exporting its `GameUi`)
  * and one line here; a line without `load` is listed as coming soon.
  */
+import { gameWordsReady } from "../i18n";
 import type { GameEntry, GameUi } from "../lib/gameUi";
 
 export const GAMES: readonly GameEntry[] = [
@@ -23,10 +24,16 @@ export function gameNameKey(id: string): string | null {
   return game ? `games.${game.key}.name` : null;
 }
 
-/** A game's UI, loaded the first time it is asked for; null for a game without one. */
+/**
+ * A game's UI, loaded the first time it is asked for, with its words in the current language;
+ * null for a game without one.
+ */
 export async function loadGameUi(id: string): Promise<GameUi | null> {
   const load = gameById(id)?.load;
-  return load ? (await load()).default : null;
+  if (!load) return null;
+  const ui = (await load()).default;
+  await gameWordsReady();
+  return ui;
 }
 
 /** The UI of the game whose solo campaign the backend keeps. */

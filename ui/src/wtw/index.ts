@@ -1,11 +1,16 @@
 /** Wild Tiled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
+import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import en from "./i18n/en.json";
 import { soloRank, wtwView } from "./logic";
 import { wtwNames } from "./names";
 import { seatOptions, wtwSetup } from "./setup";
 import WtwFinalScores from "./WtwFinalScores.svelte";
 import WtwGame from "./WtwGame.svelte";
 import WtwReplay from "./WtwReplay.svelte";
+
+// The game's words come with its UI (the solo ranks' alone stay in the shared bundle).
+addGameMessages(en, { fr: () => import("./i18n/fr.json") });
 
 const ui: GameUi = {
   Table: WtwGame,
