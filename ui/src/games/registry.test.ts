@@ -1,6 +1,8 @@
+import { waitLocale } from "svelte-i18n";
 import { describe, expect, it } from "vitest";
 import en from "../i18n/en.json";
-import { GAMES, gameNameKey } from "./registry";
+import { translator } from "../test/i18n";
+import { GAMES, gameNameKey, rankName } from "./registry";
 
 const names: Record<string, { name?: string; blurb?: string }> = en.games;
 
@@ -33,5 +35,15 @@ describe("GAMES", () => {
   it("names a game by its message key, and no game it does not know", () => {
     expect(gameNameKey("circle-the-wagons")).toBe("games.circleTheWagons.name");
     expect(gameNameKey("no-such-game")).toBeNull();
+  });
+
+  it("names a game's solo ranks from the shared bundle, in both languages", async () => {
+    expect(rankName(translator("en"), "wild-tiled-west", "deputy")).toBe("Deputy");
+    expect(rankName(translator("en"), "wild-tiled-west", null)).toBe("No rank yet");
+    // The registry brings in the app's i18n set-up, which loads French on demand.
+    translator("fr");
+    await waitLocale("fr");
+    expect(rankName(translator("fr"), "wild-tiled-west", "mysterious-stranger")).toBe("Mystérieux aventurier");
+    translator("en");
   });
 });

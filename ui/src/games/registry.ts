@@ -5,6 +5,7 @@
  */
 import { gameWordsReady } from "../i18n";
 import type { GameEntry, GameUi } from "../lib/gameUi";
+import type { Translate } from "../lib/translate";
 
 export const GAMES: readonly GameEntry[] = [
   { id: "wild-tiled-west", key: "wildTiledWest", load: () => import("../wtw/index"), campaign: true },
@@ -25,6 +26,20 @@ export function gameNameKey(id: string): string | null {
 }
 
 /**
+ * The name of a solo rank a game gives (`games.<key>.rank.<rank>`, in the shared bundle, so
+ * Home and the history name it without loading the game); "no rank yet" for none.
+ */
+export function rankName(t: Translate, gameId: string, rank: string | null): string {
+  const game = gameById(gameId);
+  return game ? t(`games.${game.key}.rank.${rank ?? "none"}`) : (rank ?? "");
+}
+
+/** The game whose solo campaign and rank history the backend keeps. */
+export function campaignGame(): GameEntry | undefined {
+  return GAMES.find((g) => g.campaign);
+}
+
+/**
  * A game's UI, loaded the first time it is asked for, with its words in the current language;
  * null for a game without one.
  */
@@ -38,6 +53,6 @@ export async function loadGameUi(id: string): Promise<GameUi | null> {
 
 /** The UI of the game whose solo campaign the backend keeps. */
 export async function campaignUi(): Promise<GameUi | null> {
-  const game = GAMES.find((g) => g.campaign);
+  const game = campaignGame();
   return game ? loadGameUi(game.id) : null;
 }

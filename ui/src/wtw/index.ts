@@ -9,7 +9,7 @@ import WtwFinalScores from "./WtwFinalScores.svelte";
 import WtwGame from "./WtwGame.svelte";
 import WtwReplay from "./WtwReplay.svelte";
 
-// The game's words come with its UI (the solo ranks' alone stay in the shared bundle).
+// The game's words come with its UI; its solo ranks' names alone are shared (games.wildTiledWest.rank).
 addGameMessages(en, { fr: () => import("./i18n/fr.json") });
 
 const ui: GameUi = {

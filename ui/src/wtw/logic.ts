@@ -339,6 +339,14 @@ export function soloRank(ranks: readonly WtwSoloRank[], total: number): string |
   return best?.key ?? null;
 }
 
+/**
+ * The message id of a solo rank's name; "no rank yet" for none. The names are in the shared
+ * bundle under the game's registry key, as Home and the history show them without this folder.
+ */
+export function rankNameKey(rank: string | null): string {
+  return `games.wildTiledWest.rank.${rank ?? "none"}`;
+}
+
 /** The next rank above `total`, if any. */
 export function nextRank(ranks: readonly WtwSoloRank[], total: number): WtwSoloRank | null {
   let next: WtwSoloRank | null = null;
