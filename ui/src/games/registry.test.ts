@@ -46,4 +46,11 @@ describe("GAMES", () => {
     expect(rankName(translator("fr"), "wild-tiled-west", "mysterious-stranger")).toBe("Mystérieux aventurier");
     translator("en");
   });
+
+  it("loads every playable game's UI, with the three components every screen needs", async () => {
+    for (const game of GAMES.filter((g) => g.load)) {
+      const ui = (await game.load!()).default;
+      expect([typeof ui.Table, typeof ui.ReplayTable, typeof ui.FinalScores], game.id).toEqual(["function", "function", "function"]);
+    }
+  });
 });
