@@ -44,7 +44,7 @@ export interface SeatOptionsProps<T> {
 }
 
 /**
- * A game whose seats each choose something at setup (Wild Tiled West: a board and its side).
+ * A game whose seats each choose something at setup (a settlement board and its side, say).
  * `T` is that choice; the Setup screen only keeps one per seat and hands them back.
  */
 export interface GameSetup<T> {
