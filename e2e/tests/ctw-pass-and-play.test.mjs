@@ -84,6 +84,8 @@ export async function handOffAndUndo(driver) {
   await handOffTo(driver, "Player 2");
   await driver.waitFor('[data-testid="handoff-undo"]');
   assert.match(await driver.text('[data-testid="handoff-undo"]'), /Player 1/);
+  // Like the hand-off itself, its undo takes presses only once the screen is armed (issue 27).
+  await driver.waitFor('[data-testid="handoff"][data-armed="true"]', { message: "the hand-off taking presses" });
   await driver.tap('[data-testid="handoff-undo"]');
   // The hand-off screen stays up while the undo is on its way: wait for it to go.
   await driver.waitFor(async () => (await driver.findAll('[data-testid="handoff"]')).length === 0, {

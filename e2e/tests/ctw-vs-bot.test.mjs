@@ -150,4 +150,33 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.atEachViewport("history", (v) => checkLayout(driver, `history ${v.name}`));
   const final = await tableState(driver);
   assert.equal(final.phase, null);
+
+  // Its replay, move by move as the player saw it: a town, what the move did, the circle.
+  await driver.setViewport(PHONE);
+  await driver.tap('[data-testid="watch-replay"]');
+  await driver.waitFor('[data-testid="replay-controls"][data-step="0"]');
+  await driver.waitFor('[data-testid="ctw-replay"] [data-testid="ring"]');
+  const steps = Number(await driver.attribute('[data-testid="replay-controls"]', "data-steps"));
+  assert.ok(steps > 20, `a whole game of moves, not ${steps}`);
+  // Forward until a move places a card: the town shown is the mover's, with that card in it.
+  let step = 0;
+  for (;;) {
+    await driver.tap('[data-testid="replay-forward"]');
+    step += 1;
+    await driver.waitFor(`[data-testid="replay-controls"][data-step="${step}"]`);
+    if (Number(await driver.attribute('[data-testid="replay-town"]', "data-placements")) > 0) break;
+    assert.ok(step < 6, "a card is placed within the first moves");
+  }
+  assert.match(await driver.text('[data-testid="replay-caption"]'), /(Player 1|Gold Digger) placed /);
+  await driver.atEachViewport("ctw-replay", (v) => checkLayout(driver, `ctw replay ${v.name}`));
+  // Back one move and on to the end: the last frame is the final table, with both towns.
+  await driver.setViewport(PHONE);
+  await driver.tap('[data-testid="replay-back"]');
+  await driver.waitFor(`[data-testid="replay-controls"][data-step="${step - 1}"]`);
+  await driver.tap('[data-testid="replay-last"]');
+  await driver.waitFor(`[data-testid="replay-controls"][data-step="${steps}"]`);
+  await driver.tap('[data-testid="replay-seat-1"]');
+  await driver.waitFor('[data-testid="ctw-replay"][data-seat="1"]');
+  assert.ok(Number(await driver.attribute('[data-testid="replay-town"]', "data-placements")) >= 4, "the rival's whole town");
+  await driver.screenshot("ctw-replay-end-phone");
 }

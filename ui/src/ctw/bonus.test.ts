@@ -1,8 +1,8 @@
 import cardsToml from "../../../crates/circle-the-wagons/content/cards.toml?raw";
 import { describe, expect, it } from "vitest";
 import type { CtwBonus } from "../bindings/CtwBonus";
-import en from "../i18n/en.json";
-import fr from "../i18n/fr.json";
+import en from "./i18n/en.json";
+import fr from "./i18n/fr.json";
 import { translator } from "../test/i18n";
 import { bonusIcons, bonusSentence, isRace, joinList } from "./bonus";
 

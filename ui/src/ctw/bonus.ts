@@ -5,12 +5,8 @@
 import type { CtwBonus } from "../bindings/CtwBonus";
 import type { CtwSymbol } from "../bindings/CtwSymbol";
 import type { CtwTerrain } from "../bindings/CtwTerrain";
+import type { Translate } from "../lib/translate";
 
-/**
- * svelte-i18n's formatter, as `$_` gives it. `default` is what a message id missing from every
- * bundle gives (instead of the id itself).
- */
-export type Translate = (id: string, options?: { values?: Record<string, string | number>; default?: string }) => string;
 
 /** "a, b and c" in the given language. */
 export function joinList(items: readonly string[], locale: string): string {

@@ -3,7 +3,8 @@ import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwEvent } from "../bindings/CtwEvent";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { LogEntry } from "../lib/flow";
-import { joinList, type Translate } from "./bonus";
+import type { Translate } from "../lib/translate";
+import { joinList } from "./bonus";
 import { ctwNames } from "./names";
 
 export interface LogContext {

@@ -1,7 +1,7 @@
 import cardsToml from "../../../crates/circle-the-wagons/content/cards.toml?raw";
 import { parse } from "smol-toml";
 import { describe, expect, it } from "vitest";
-import fr from "../i18n/fr.json";
+import fr from "./i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
 import { cardNameKey, ctwNames } from "./names";

@@ -8,7 +8,7 @@ import { derived, type Readable } from "svelte/store";
 import { _ } from "svelte-i18n";
 import type { CtwCard } from "../bindings/CtwCard";
 import { CONTENT_NAMES } from "../i18n/locales";
-import type { Translate } from "./bonus";
+import type { Translate } from "../lib/translate";
 
 /** The message id of a card's name. */
 export function cardNameKey(id: number): string {

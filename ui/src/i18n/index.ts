@@ -12,6 +12,29 @@ export { LOCALES, isLocale, pickLocale, type Locale } from "./locales";
 addMessages("en", en);
 register("fr", () => import("./fr.json"));
 
+/** A bundle of messages, as a JSON file holds it. */
+export type Messages = Parameters<typeof addMessages>[1];
+
+/**
+ * Adds a game's own words, from its UI's `index.ts`: they ship in the game's chunk, not in the
+ * start-up script. English is added at once; the other languages load when shown (the one
+ * shown now by `gameWordsReady`, before the game's screen draws).
+ */
+export function addGameMessages(english: Messages, others: Record<Exclude<Locale, "en">, () => Promise<{ default: Messages }>>): void {
+  addMessages("en", english);
+  for (const [lang, load] of Object.entries(others)) register(lang, load);
+}
+
+/** Resolves once the current language's words are all in, those of a game just loaded too. */
+export async function gameWordsReady(): Promise<void> {
+  try {
+    await waitLocale();
+  } catch (error) {
+    // The English words stand in, as for a language that cannot load at start.
+    console.error("could not load a game's messages", error);
+  }
+}
+
 /**
  * Starts svelte-i18n with a saved choice if there is one, else the system languages, and
  * resolves once that language's messages are loaded (mount after it).

@@ -1,7 +1,6 @@
 import { getMessageFormatter } from "svelte-i18n";
 import { describe, expect, it } from "vitest";
-import en from "./en.json";
-import fr from "./fr.json";
+import { en, fr } from "../test/i18n";
 import { CONTENT_NAMES, LOCALES, pickLocale } from "./locales";
 
 type Tree = { [key: string]: string | Tree };

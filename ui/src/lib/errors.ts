@@ -1,4 +1,4 @@
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "./translate";
 import { toErrorPayload, type Failure } from "./api";
 
 /** A readable message for a failed command, in the player's language where we know the kind. */

@@ -18,7 +18,7 @@ import {
   type Camera,
   type Insets,
   type ZoomLimits,
-} from "../ctw/camera";
+} from "./camera";
 import { Framing } from "./framing";
 
 export interface PanZoomOptions {

@@ -1,7 +1,7 @@
 /** The new-game form's seats, turned into the backend's `SeatConfig`s. */
 import type { BotLevel } from "../bindings/BotLevel";
 import type { SeatConfig } from "../bindings/SeatConfig";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "./translate";
 
 export interface SeatDraft {
   kind: "human" | "bot";

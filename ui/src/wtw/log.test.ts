@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WtwEvent } from "../bindings/WtwEvent";
-import en from "../i18n/en.json";
-import fr from "../i18n/fr.json";
+import en from "./i18n/en.json";
+import fr from "./i18n/fr.json";
 import { translator } from "../test/i18n";
 import { describeEvent } from "./log";
 

@@ -6,7 +6,7 @@ import type { WtwPlayerView } from "../bindings/WtwPlayerView";
 import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { LogEntry } from "../lib/flow";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "../lib/translate";
 import { joinList } from "../ctw/bonus";
 import { CONTENT } from "./content";
 import { yearOfRound } from "./logic";

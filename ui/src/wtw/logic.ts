@@ -4,7 +4,7 @@
  * where to draw it.
  */
 import type { WtwWildRule } from "../bindings/WtwWildRule";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "../lib/translate";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { WtwSoloRank } from "../bindings/WtwSoloRank";
@@ -337,6 +337,14 @@ export function soloRank(ranks: readonly WtwSoloRank[], total: number): string |
   let best: WtwSoloRank | null = null;
   for (const r of ranks) if (total >= r.min && (best === null || r.min > best.min)) best = r;
   return best?.key ?? null;
+}
+
+/**
+ * The message id of a solo rank's name; "no rank yet" for none. The names are in the shared
+ * bundle under the game's registry key, as Home and the history show them without this folder.
+ */
+export function rankNameKey(rank: string | null): string {
+  return `games.wildTiledWest.rank.${rank ?? "none"}`;
 }
 
 /** The next rank above `total`, if any. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import fr from "../i18n/fr.json";
+import fr from "./i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
 import { CONTENT } from "./content";

@@ -13,7 +13,7 @@
  */
 import { derived, type Readable } from "svelte/store";
 import { _ } from "svelte-i18n";
-import type { Translate } from "../ctw/bonus";
+import type { Translate } from "../lib/translate";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { CONTENT, type PartnerGoal } from "./content";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../test/i18n";
-import { wtwNames } from "../wtw/names";
-import { recordSide } from "./record";
+import { wtwNames } from "./names";
+import { recordSide } from "../lib/record";
 
 describe("recordSide", () => {
   it("names the board, and the wild side on one, in English", () => {

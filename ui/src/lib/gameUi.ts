@@ -1,0 +1,94 @@
+/**
+ * What a game's UI folder gives the shared screens, and how the registry lists a game. The
+ * shared screens (`ui/src/screens`, `ui/src/lib`) know no game: they find one by its backend id
+ * in `ui/src/games/registry.ts`, load its `GameUi` on demand and mount what it gives.
+ */
+import type { Component } from "svelte";
+import type { AnyOptions } from "../bindings/AnyOptions";
+import type { AnyView } from "../bindings/AnyView";
+import type { FinishedGame } from "../bindings/FinishedGame";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import type { ReplayFrame } from "../bindings/ReplayFrame";
+import type { ScoreSheet } from "../bindings/ScoreSheet";
+import type { SeatConfig } from "../bindings/SeatConfig";
+import type { GameFlow } from "./flow";
+import type { Translate } from "./translate";
+
+/** The table a game is played at (`screens/Game.svelte` mounts it). */
+export interface TableProps {
+  flow: GameFlow;
+  onhome: () => void;
+  onplayagain: () => void;
+}
+
+/** One frame of a finished game watched again (`screens/Replay.svelte`, below its controls). */
+export interface ReplayTableProps {
+  frame: ReplayFrame;
+}
+
+/** The score by category of a finished game (History, Record). */
+export interface FinalScoresProps {
+  scores: readonly ScoreSheet[];
+  seats: readonly SeatConfig[];
+  /** Seats to highlight; empty in solo. */
+  winners: readonly number[];
+  /** The final table as a spectator saw it, where known (the history has it, a solo record not). */
+  view?: AnyView;
+}
+
+/** The options of one seat on the new-game form, whatever the game keeps there. */
+export interface SeatOptionsProps<T> {
+  seat: number;
+  value: T;
+  onchange: (value: T) => void;
+}
+
+/**
+ * A game whose seats each choose something at setup (a settlement board and its side, say).
+ * `T` is that choice; the Setup screen only keeps one per seat and hands them back.
+ */
+export interface GameSetup<T> {
+  /** Drawn inside each seat's card on the Setup screen. */
+  SeatOptions: Component<SeatOptionsProps<T>>;
+  /** The choice of a seat added beside `taken` (e.g. a board nobody has yet). */
+  seatDefault(taken: readonly T[]): T;
+  /** The game's options for `new_game`, from every seat's choice. */
+  options(seats: readonly T[]): AnyOptions;
+}
+
+/** Board names, for the solo campaign's stops and the rank history. */
+export interface SideNames {
+  board(id: number): string;
+  wildSide(board: number): string;
+}
+
+/** What a game's folder exports from its `index.ts`, as its default export. */
+export interface GameUi {
+  Table: Component<TableProps>;
+  ReplayTable: Component<ReplayTableProps>;
+  FinalScores: Component<FinalScoresProps>;
+  // `any`: each game keeps its own per-seat choice; Setup stores it without reading it.
+  setup?: GameSetup<any>;
+  /** The options "Play again" starts the same table with; none: the game's defaults. */
+  playAgainOptions?(update: GameUpdate): AnyOptions | undefined;
+  /** The rank key a solo game earned (History's badge), for a game with solo ranks. */
+  soloRank?(game: FinishedGame): string | null;
+  /** The board names, for a game with a solo campaign (Campaign, Record). */
+  sideNames?(t: Translate): SideNames;
+  /** Colour samples the Settings screen shows beside the palette choice. */
+  PaletteSamples?: Component;
+}
+
+/** A game on Saloon's table, as the registry lists it. */
+export interface GameEntry {
+  /** The backend's game id (`GameInfo.id`). */
+  id: string;
+  /** Message key under `games.` in the i18n bundles (name and blurb). */
+  key: string;
+  /** Its UI, loaded on demand; a game without one is listed as coming soon. */
+  load?: () => Promise<{ default: GameUi }>;
+  /** Seats the home screen shows before the backend lists the game (coming soon). */
+  players?: { min: number; max: number };
+  /** Whether the backend's solo campaign and rank history are this game's. */
+  campaign?: boolean;
+}

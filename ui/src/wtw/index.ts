@@ -1,0 +1,31 @@
+/** Wild Tiled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
+import { addGameMessages } from "../i18n";
+import type { GameUi } from "../lib/gameUi";
+import en from "./i18n/en.json";
+import { soloRank, wtwView } from "./logic";
+import { wtwNames } from "./names";
+import { seatOptions, wtwSetup } from "./setup";
+import WtwFinalScores from "./WtwFinalScores.svelte";
+import WtwGame from "./WtwGame.svelte";
+import WtwReplay from "./WtwReplay.svelte";
+
+// The game's words come with its UI; its solo ranks' names alone are shared (games.wildTiledWest.rank).
+addGameMessages(en, { fr: () => import("./i18n/fr.json") });
+
+const ui: GameUi = {
+  Table: WtwGame,
+  ReplayTable: WtwReplay,
+  FinalScores: WtwFinalScores,
+  setup: wtwSetup,
+  // The same table again: each seat keeps its settlement board and side.
+  playAgainOptions: (update) =>
+    seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
+  soloRank: (game) =>
+    game.seats.length === 1 && "wild-tiled-west" in game.final_view
+      ? soloRank(game.final_view["wild-tiled-west"].solo_ranks, game.scores[0]?.total ?? 0)
+      : null,
+  sideNames: wtwNames,
+};
+
+export default ui;
+
