@@ -122,6 +122,43 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
   /** @param {ElementRef} el */
   const idOf = (el) => el[ELEMENT_KEY];
 
+  /** A finger down for `ms`, then up. @param {number} ms */
+  const press = (ms) => [
+    { type: "pointerDown", button: 0 },
+    { type: "pause", duration: ms },
+    { type: "pointerUp", button: 0 },
+  ];
+  /**
+   * Touch pointer actions at an element (its in-view centre, or an offset from it), after
+   * scrolling it into view as a person would (and as WebDriver's element click does): pointer
+   * actions outside the viewport fail with "move target out of bounds". The finger moves
+   * once, so a second press lands where the first did even if the page has changed under it.
+   * @param {Target} target
+   * @param {{ x: number, y: number }} offset
+   * @param {object[][]} steps
+   */
+  const fingerOn = async (target, offset, steps) => {
+    const el = await resolve(target);
+    await cmd("POST", "/execute/sync", {
+      script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
+      args: [el],
+    });
+    await cmd("POST", "/actions", {
+      actions: [
+        {
+          type: "pointer",
+          id: "finger1",
+          parameters: { pointerType: "touch" },
+          actions: [
+            { type: "pointerMove", duration: 0, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) },
+            ...steps.flat(),
+          ],
+        },
+      ],
+    });
+    await cmd("DELETE", "/actions");
+  };
+
   const driver = {
     sessionId,
     testName,
@@ -149,29 +186,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
      * @param {{ x: number, y: number }} [offset]
      */
     async tap(target, offset = { x: 0, y: 0 }) {
-      const el = await resolve(target);
-      // Like a person (and like WebDriver's element click), scroll the target into view first:
-      // pointer actions outside the viewport fail with "move target out of bounds".
-      await cmd("POST", "/execute/sync", {
-        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
-        args: [el],
-      });
-      await cmd("POST", "/actions", {
-        actions: [
-          {
-            type: "pointer",
-            id: "finger1",
-            parameters: { pointerType: "touch" },
-            actions: [
-              { type: "pointerMove", duration: 0, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) },
-              { type: "pointerDown", button: 0 },
-              { type: "pause", duration: 60 },
-              { type: "pointerUp", button: 0 },
-            ],
-          },
-        ],
-      });
-      await cmd("DELETE", "/actions");
+      await fingerOn(target, offset, [press(60)]);
     },
     /**
      * Two quick finger taps at the same spot (60 ms down, 80 ms apart), as a person
@@ -179,31 +194,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
      * @param {Target} target
      */
     async doubleTap(target) {
-      const el = await resolve(target);
-      const at = await cmd("POST", "/execute/sync", {
-        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' }); const r = arguments[0].getBoundingClientRect(); return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };",
-        args: [el],
-      });
-      await cmd("POST", "/actions", {
-        actions: [
-          {
-            type: "pointer",
-            id: "finger1",
-            parameters: { pointerType: "touch" },
-            actions: [
-              { type: "pointerMove", duration: 0, origin: "viewport", x: at.x, y: at.y },
-              { type: "pointerDown", button: 0 },
-              { type: "pause", duration: 60 },
-              { type: "pointerUp", button: 0 },
-              { type: "pause", duration: 80 },
-              { type: "pointerDown", button: 0 },
-              { type: "pause", duration: 60 },
-              { type: "pointerUp", button: 0 },
-            ],
-          },
-        ],
-      });
-      await cmd("DELETE", "/actions");
+      await fingerOn(target, { x: 0, y: 0 }, [press(60), [{ type: "pause", duration: 80 }], press(60)]);
     },
     /**
      * A finger held down on an element's centre for `ms`, then lifted (a long press).
@@ -211,27 +202,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
      * @param {number} ms
      */
     async hold(target, ms) {
-      const el = await resolve(target);
-      await cmd("POST", "/execute/sync", {
-        script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
-        args: [el],
-      });
-      await cmd("POST", "/actions", {
-        actions: [
-          {
-            type: "pointer",
-            id: "finger1",
-            parameters: { pointerType: "touch" },
-            actions: [
-              { type: "pointerMove", duration: 0, origin: el, x: 0, y: 0 },
-              { type: "pointerDown", button: 0 },
-              { type: "pause", duration: ms },
-              { type: "pointerUp", button: 0 },
-            ],
-          },
-        ],
-      });
-      await cmd("DELETE", "/actions");
+      await fingerOn(target, { x: 0, y: 0 }, [press(ms)]);
     },
     /**
      * A finger drag from one element's centre to another's, in small steps.
