@@ -13,7 +13,7 @@ fn random_games_keep_the_contract() {
     let steps = testkit::check_random_games::<CircleTheWagons>(&CtwOptions::default(), 2, 300, 1);
     assert!(
         steps > 300 * 17,
-        "every game has a start choice and 15 drafts"
+        "every game has a start choice and 15 placements (fewer drafts, when cards are skipped)"
     );
 }
 
@@ -466,5 +466,179 @@ mod bonuses {
         assert_eq!(bonus_points(&b, &town, &Town::default()), 2);
         town.place(&deck[2], -1, -1, false);
         assert_eq!(bonus_points(&b, &town, &Town::default()), 0);
+    }
+}
+
+/// Rulings and rulebook sentences that had no test of their own (RULES-NOTES.md).
+mod rulings {
+    use super::*;
+
+    /// "Choose a player to go first. The second player chooses any card around the circle to
+    /// be the starting card for the first player." Seat 0 goes first (the new-game screen
+    /// seats the players), so seat 1 names the start, from any of the 15 slots.
+    #[test]
+    fn the_second_seat_names_the_first_players_start_from_any_slot() {
+        let (m, _) = deal_in_order();
+        assert_eq!(m.state().actor(), Actor::Seat(1));
+        let choices = m.state().legal_actions(1);
+        assert_eq!(
+            choices,
+            (0..15)
+                .map(|slot| CtwAction::ChooseStart { slot })
+                .collect::<Vec<_>>()
+        );
+        for slot in [0, 7, 14] {
+            let mut m = m.clone();
+            m.act(1, &CtwAction::ChooseStart { slot }).unwrap();
+            assert_eq!(m.state().actor(), Actor::Seat(0), "seat 0 drafts first");
+            assert!(m
+                .state()
+                .legal_actions(0)
+                .contains(&CtwAction::Take { slot }));
+        }
+    }
+
+    /// The rulebook's draft example: Player Two names the starting card; Player One skips it
+    /// and takes the next card in line; Player Two gets the starting card for free, and play
+    /// then passes to Player Two to draft.
+    #[test]
+    fn the_rulebooks_draft_example() {
+        let (mut m, ring) = deal_in_order();
+        m.act(1, &CtwAction::ChooseStart { slot: 6 }).unwrap();
+        let events = m.act(0, &CtwAction::Take { slot: 7 }).unwrap();
+        assert_eq!(
+            events,
+            vec![CtwEvent::Drafted {
+                seat: 0,
+                card: ring[7],
+                skipped: vec![ring[6]]
+            }]
+        );
+        let first = m.state().legal_actions(0)[0].clone();
+        m.act(0, &first).unwrap();
+        assert_eq!(
+            m.state().to_place(),
+            Some((1, ring[6])),
+            "the starting card, free"
+        );
+        let place = m.state().legal_actions(1)[0].clone();
+        m.act(1, &place).unwrap();
+        assert_eq!(m.state().phase(), Phase::Draft);
+        assert_eq!(m.state().actor(), Actor::Seat(1), "Player Two drafts next");
+    }
+
+    /// "Players cannot refuse free cards": while one is waiting, its receiver may only place
+    /// it (somewhere legal), never draft, pass or skip it, and the drafter may do nothing.
+    #[test]
+    fn free_cards_cannot_be_refused() {
+        let (mut m, _) = deal_in_order();
+        m.act(1, &CtwAction::ChooseStart { slot: 0 }).unwrap();
+        m.act(0, &CtwAction::Take { slot: 3 }).unwrap();
+        let first = m.state().legal_actions(0)[0].clone();
+        m.act(0, &first).unwrap();
+        let mut free_placed = 0;
+        while m.state().phase() == Phase::PlaceFree {
+            let legal = m.state().legal_actions(1);
+            assert!(!legal.is_empty());
+            assert!(
+                legal.iter().all(|a| matches!(a, CtwAction::Place { .. })),
+                "only placements: {legal:?}"
+            );
+            assert!(m.state().legal_actions(0).is_empty());
+            let before = m.state().clone();
+            let mut probe = before.clone();
+            assert!(probe
+                .apply(Who::Seat(1), &CtwAction::Take { slot: 5 })
+                .is_err());
+            assert_eq!(probe, before, "a refused take changes nothing");
+            m.act(1, &legal[0]).unwrap();
+            free_placed += 1;
+        }
+        assert_eq!(free_placed, 3, "slots 0, 1 and 2 were skipped");
+    }
+
+    /// "When the last card has been placed, the game ends": if the last draft skips cards,
+    /// the game goes on until the opponent has placed those free cards too.
+    #[test]
+    fn the_game_ends_only_after_the_last_free_cards_are_placed() {
+        let mut found = false;
+        for seed in 1..200 {
+            let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+            // Take the first card every time until three remain, then skip to the last one.
+            while let Actor::Seat(s) = m.state().actor() {
+                let legal = m.state().legal_actions(s);
+                let remaining = m.state().ring().iter().filter(|c| c.is_some()).count();
+                let action = if m.state().phase() == Phase::Draft && remaining == 3 {
+                    legal.last().unwrap().clone()
+                } else {
+                    legal[0].clone()
+                };
+                let skips = m.state().phase() == Phase::Draft && remaining == 3;
+                m.act(s, &action).unwrap();
+                if skips && m.state().ring().iter().all(Option::is_none) {
+                    // The last card is drafted with two skipped: placed by the drafter, then
+                    // two free cards by the opponent, and only then is the game over.
+                    found = true;
+                    let drafter = s;
+                    let mut free = 0;
+                    while m.state().phase() != Phase::Over {
+                        assert!(!m.state().is_over());
+                        let Actor::Seat(next) = m.state().actor() else {
+                            panic!("a seat must place")
+                        };
+                        if next != drafter {
+                            free += 1;
+                        }
+                        let place = m.state().legal_actions(next)[0].clone();
+                        m.act(next, &place).unwrap();
+                    }
+                    assert_eq!(free, 2, "both free cards placed before the end");
+                    break;
+                }
+            }
+            if found {
+                let end = m.state();
+                assert!(end.is_over());
+                assert_eq!(end.town(0).card_count() + end.town(1).card_count(), 15);
+                break;
+            }
+        }
+        assert!(found, "some seed ends on a skipping draft");
+    }
+
+    /// Equal totals share the win: the rulebook names no tie-breaker.
+    #[test]
+    fn a_tied_game_is_a_shared_win() {
+        let tied = (1..3_000).find_map(|seed| {
+            let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+            let mut rng = saloon_core::GameRng::stream(seed, 9);
+            while let Actor::Seat(s) = m.state().actor() {
+                let a = m.state().random_action(s, &mut rng).unwrap();
+                m.act(s, &a).unwrap();
+            }
+            let totals: Vec<i32> = m.state().scores().iter().map(|s| s.total).collect();
+            (totals[0] == totals[1]).then(|| m.state().clone())
+        });
+        let end = tied.expect("a tie within 3,000 random games");
+        assert_eq!(end.winners(), vec![0, 1]);
+    }
+
+    /// A race tied on the count of territories (more territories) pays nobody, whatever
+    /// else differs between the towns.
+    #[test]
+    fn a_tie_in_the_more_territories_race_pays_nobody() {
+        let more = Bonus::RaceMoreTerritories { points: 4 };
+        assert_eq!(
+            bonus_points(&more, &grid(&["P P", "D W"]), &grid(&["M M M S"])),
+            0
+        );
+        assert_eq!(
+            bonus_points(&more, &grid(&["M M M S"]), &grid(&["P P", "D W"])),
+            0
+        );
+        assert_eq!(
+            bonus_points(&more, &grid(&["M M M S W"]), &grid(&["P P", "D W"])),
+            4
+        );
     }
 }
