@@ -14,7 +14,16 @@ pub struct GameInfo {
     pub name: String,
     pub min_players: u8,
     pub max_players: u8,
+    /// The longest name a seat may have, in characters.
+    pub name_limit: u8,
+    /// The bot levels a seat may be, weakest first.
+    pub bot_levels: Vec<BotLevel>,
+    /// Whether a finished solo game earns a rank (the game has a rank table).
+    pub solo_ranks: bool,
 }
+
+/// The longest name a seat may have, in characters.
+pub const NAME_LIMIT: usize = 40;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -168,6 +177,10 @@ pub struct FinishedGame {
     pub replay: serde_json::Value,
     /// The final table as a spectator sees it (public information only).
     pub final_view: AnyView,
+    /// The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
+    /// from the game's rank table whenever the history is read, so older saves have it too).
+    #[serde(default)]
+    pub rank: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]

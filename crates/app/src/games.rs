@@ -165,6 +165,29 @@ fn info<G: Game>() -> GameInfo {
         name: G::NAME.to_string(),
         min_players: G::PLAYERS.min as u8,
         max_players: G::PLAYERS.max as u8,
+        name_limit: crate::api::NAME_LIMIT as u8,
+        bot_levels: saloon_bots::BotLevel::ALL.to_vec(),
+        solo_ranks: G::PLAYERS.min == 1 && G::solo_rank(i32::MAX).is_some(),
+    }
+}
+
+struct SoloRank(i32);
+
+impl GameVisitor for SoloRank {
+    type Output = Option<&'static str>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        G::solo_rank(self.0)
+    }
+}
+
+/// The rank a finished game earned: a solo game's, in a game whose solo mode has ranks.
+pub fn solo_rank_of(game: &crate::api::FinishedGame) -> Option<String> {
+    match (&game.seats[..], &game.scores[..]) {
+        ([_], [score]) => with_game(&game.game, SoloRank(score.total))
+            .ok()
+            .flatten()
+            .map(str::to_string),
+        _ => None,
     }
 }
 

@@ -338,6 +338,9 @@ impl<S: Storage> AppService<S> {
             if key.starts_with(HISTORY_PREFIX) {
                 let value = self.storage.get(&key)?;
                 games.extend(value.and_then(|v| serde_json::from_value::<FinishedGame>(v).ok()));
+                if let Some(game) = games.last_mut() {
+                    game.rank = games::solo_rank_of(game);
+                }
             }
         }
         games.sort_by(|a, b| {

@@ -8,7 +8,7 @@ use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
 
 use crate::api::{
     ActionPreview, ActorInfo, FinishedGame, GameUpdate, LogStep, ScoreSheet, SeatConfig, SeatKind,
-    SessionSummary,
+    SessionSummary, NAME_LIMIT,
 };
 use crate::bot_turn::BotTurn;
 use crate::error::AppError;
@@ -113,11 +113,11 @@ impl<G: Registered> Session<G> {
         };
         if seats
             .iter()
-            .any(|s| s.name.trim().is_empty() || s.name.chars().count() > 40)
+            .any(|s| s.name.trim().is_empty() || s.name.chars().count() > NAME_LIMIT)
         {
-            return Err(AppError::Setup(
-                "every seat needs a name of 1 to 40 characters".into(),
-            ));
+            return Err(AppError::Setup(format!(
+                "every seat needs a name of 1 to {NAME_LIMIT} characters"
+            )));
         }
         let (game, events) = Match::<G>::new(options, seats.len(), seed)
             .map_err(|e| AppError::Setup(e.to_string()))?;
@@ -493,7 +493,7 @@ impl<G: Registered> ErasedSession for Session<G> {
         if !state.is_over() {
             return None;
         }
-        Some(FinishedGame {
+        let mut game = FinishedGame {
             session: self.id.clone(),
             game: G::ID.to_string(),
             seats: self.seats.clone(),
@@ -502,6 +502,9 @@ impl<G: Registered> ErasedSession for Session<G> {
             finished_at: now,
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
             final_view: G::wrap_view(state.view(None)),
-        })
+            rank: None,
+        };
+        game.rank = crate::games::solo_rank_of(&game);
+        Some(game)
     }
 }

@@ -508,3 +508,63 @@ fn notices_are_handed_out_once() {
     assert_eq!(out["ok"][0], "save slot 1 could not be used");
     assert!(app.take_notices().is_empty());
 }
+
+/// What the screens used to know by heart now comes from the backend: the name limit, the
+/// bot levels, whether a game's solo mode has ranks, and a finished solo game's rank.
+#[test]
+fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
+    let mut app = service();
+    let games = app.list_games();
+    let wtw = games.iter().find(|g| g.id == "wild-tiled-west").unwrap();
+    let ctw_info = games.iter().find(|g| g.id == "circle-the-wagons").unwrap();
+    assert_eq!(wtw.name_limit, 40);
+    assert_eq!(
+        wtw.bot_levels,
+        vec![
+            BotLevel::Random,
+            BotLevel::Easy,
+            BotLevel::Greedy,
+            BotLevel::Medium,
+            BotLevel::Hard
+        ]
+    );
+    assert!(wtw.solo_ranks);
+    assert!(!ctw_info.solo_ranks);
+    let long = "x".repeat(usize::from(wtw.name_limit) + 1);
+    let refused = app.new_game(ctw(vec![human(&long), human("Bo")], "1"));
+    assert_eq!(refused.unwrap_err().kind(), "setup");
+
+    // A solo game played to the end by a greedy bot: its history entry carries its rank.
+    let mut update = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![bot(BotLevel::Greedy)],
+            options: None,
+            seed: Some("5".into()),
+        })
+        .unwrap();
+    while !update.finished {
+        update = app.advance(&update.session, None).unwrap();
+    }
+    let history = app.history().unwrap();
+    let total = history[0].scores[0].total;
+    let rank = history[0].rank.clone();
+    assert_eq!(
+        rank.as_deref(),
+        saloon_wild_tiled_west::WildTiledWest::rank(total),
+        "score {total}"
+    );
+    assert!(rank.is_some(), "greedy scores a rank ({total})");
+    // A two-player game earns none.
+    let mut update = app
+        .new_game(ctw(vec![bot(BotLevel::Random), bot(BotLevel::Random)], "2"))
+        .unwrap();
+    while !update.finished {
+        update = app.advance(&update.session, None).unwrap();
+    }
+    assert!(app
+        .history()
+        .unwrap()
+        .iter()
+        .all(|g| g.seats.len() == 1 || g.rank.is_none()));
+}

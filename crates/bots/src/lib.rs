@@ -40,10 +40,11 @@ pub enum BotLevel {
 }
 
 impl BotLevel {
+    /// Every level, weakest first (the order the new-game screen offers them in).
     pub const ALL: [BotLevel; 5] = [
         BotLevel::Random,
-        BotLevel::Greedy,
         BotLevel::Easy,
+        BotLevel::Greedy,
         BotLevel::Medium,
         BotLevel::Hard,
     ];

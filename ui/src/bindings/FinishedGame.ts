@@ -15,4 +15,9 @@ replay: unknown,
 /**
  * The final table as a spectator sees it (public information only).
  */
-final_view: AnyView, };
+final_view: AnyView, 
+/**
+ * The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
+ * from the game's rank table whenever the history is read, so older saves have it too).
+ */
+rank: string | null, };

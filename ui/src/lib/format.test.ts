@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import { MAX_NAME } from "./setup";
 import { STATUS_NAME_MAX, statusName } from "./format";
+
+/** The backend's name limit (`GameInfo.name_limit`). */
+const NAME_LIMIT = 40;
 
 describe("statusName", () => {
   it("leaves a name that fits as it is", () => {
@@ -10,7 +12,7 @@ describe("statusName", () => {
   });
 
   it("ends a longer name in an ellipsis, within the limit", () => {
-    const long = "Bartholomew Jebediah Worthington".padEnd(MAX_NAME, "e");
+    const long = "Bartholomew Jebediah Worthington".padEnd(NAME_LIMIT, "e");
     const shown = statusName(long);
     expect(shown).toBe("Bartholomew J…");
     expect([...shown]).toHaveLength(STATUS_NAME_MAX);

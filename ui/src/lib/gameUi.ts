@@ -71,8 +71,6 @@ export interface GameUi {
   setup?: GameSetup<any>;
   /** The options "Play again" starts the same table with; none: the game's defaults. */
   playAgainOptions?(update: GameUpdate): AnyOptions | undefined;
-  /** The rank key a solo game earned (History's badge), for a game with solo ranks. */
-  soloRank?(game: FinishedGame): string | null;
   /** The board names, for a game with a solo campaign (Campaign, Record). */
   sideNames?(t: Translate): SideNames;
   /** Colour samples the Settings screen shows beside the palette choice. */

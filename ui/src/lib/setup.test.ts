@@ -9,7 +9,7 @@ describe("new game seats", () => {
   const fallback = (i: number, s: SeatDraft) => defaultSeatName(i, s, t);
 
   it("uses default names for blank ones, by seat and bot level", () => {
-    expect(seatConfigs([draft({}), draft({ kind: "bot", level: "random" })], fallback)).toEqual([
+    expect(seatConfigs([draft({}), draft({ kind: "bot", level: "random" })], fallback, 40)).toEqual([
       { name: "Player 1", kind: { type: "human" } },
       { name: "Tenderfoot", kind: { type: "bot", level: "random" } },
     ]);
@@ -17,10 +17,10 @@ describe("new game seats", () => {
 
   it("trims names, cuts them to 40 characters and keeps them distinct", () => {
     const long = "x".repeat(60);
-    const seats = seatConfigs([draft({ name: `  ${long} ` }), draft({ name: long })], fallback);
+    const seats = seatConfigs([draft({ name: `  ${long} ` }), draft({ name: long })], fallback, 40);
     expect(seats[0]?.name).toBe("x".repeat(40));
     expect(seats[1]?.name).toBe(`${"x".repeat(38)} 2`);
-    const bots = seatConfigs([draft({ kind: "bot" }), draft({ kind: "bot" })], fallback);
+    const bots = seatConfigs([draft({ kind: "bot" }), draft({ kind: "bot" })], fallback, 40);
     expect(bots.map((s) => s.name)).toEqual(["Gold Digger", "Gold Digger 2"]);
   });
 

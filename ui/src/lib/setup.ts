@@ -11,27 +11,28 @@ export interface SeatDraft {
   custom: boolean;
 }
 
-/** The backend accepts names of 1 to 40 characters. */
-export const MAX_NAME = 40;
-
 export function defaultSeatName(index: number, seat: Pick<SeatDraft, "kind" | "level">, t: Translate): string {
   return seat.kind === "human"
     ? t("setup.defaultName", { values: { n: index + 1 } })
     : t(`setup.botNames.${seat.level}`);
 }
 
-/** Trimmed names (default when blank, cut to 40 characters), made distinct so the table reads clearly. */
+/**
+ * Trimmed names (default when blank, cut to `limit` characters, the backend's
+ * `GameInfo.name_limit`), made distinct so the table reads clearly.
+ */
 export function seatConfigs(
   seats: readonly SeatDraft[],
   fallback: (index: number, seat: SeatDraft) => string,
+  limit: number,
 ): SeatConfig[] {
   const used = new Set<string>();
   return seats.map((seat, i) => {
-    const base = ([...(seat.name.trim() || fallback(i, seat))].slice(0, MAX_NAME).join("") || `${i + 1}`).trim();
+    const base = ([...(seat.name.trim() || fallback(i, seat))].slice(0, limit).join("") || `${i + 1}`).trim();
     let name = base;
     for (let n = 2; used.has(name.toLowerCase()); n++) {
       const suffix = ` ${n}`;
-      name = [...base].slice(0, MAX_NAME - suffix.length).join("") + suffix;
+      name = [...base].slice(0, limit - suffix.length).join("") + suffix;
     }
     used.add(name.toLowerCase());
     return {

@@ -2,7 +2,7 @@
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
 import en from "./i18n/en.json";
-import { soloRank, wtwView } from "./logic";
+import { wtwView } from "./logic";
 import { wtwNames } from "./names";
 import { seatOptions, wtwSetup } from "./setup";
 import WtwFinalScores from "./WtwFinalScores.svelte";
@@ -20,10 +20,6 @@ const ui: GameUi = {
   // The same table again: each seat keeps its settlement board and side.
   playAgainOptions: (update) =>
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
-  soloRank: (game) =>
-    game.seats.length === 1 && "wild-tiled-west" in game.final_view
-      ? soloRank(game.final_view["wild-tiled-west"].solo_ranks, game.scores[0]?.total ?? 0)
-      : null,
   sideNames: wtwNames,
 };
 
