@@ -9,6 +9,12 @@ source scripts/lib.sh
 
 scripts/setup.sh
 
+header "no merge-conflict markers"
+if git grep -n -E '^(<<<<<<<|>>>>>>>)( |$)' -- . ':!*.lock'; then
+  die "merge-conflict markers are committed (listed above)"
+fi
+echo "none"
+
 header "cargo fmt --all --check"
 cargo fmt --all --check
 
