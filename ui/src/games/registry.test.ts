@@ -52,5 +52,6 @@ describe("GAMES", () => {
       const ui = (await game.load!()).default;
       expect([typeof ui.Table, typeof ui.ReplayTable, typeof ui.FinalScores], game.id).toEqual(["function", "function", "function"]);
     }
-  });
+    // The first load compiles each game's Svelte files: more than the default 5 s on a busy machine.
+  }, 30_000);
 });
