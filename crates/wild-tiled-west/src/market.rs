@@ -199,19 +199,26 @@ impl Market {
     /// Moves dice whose line has emptied during the round on to the next usable slot.
     /// Dice that can land nowhere are removed.
     pub fn settle(&self, dice: &[Slot]) -> Vec<Slot> {
-        let mut out: Vec<Slot> = Vec::new();
+        let mut out: Vec<Slot> = self.settle_each(dice).into_iter().flatten().collect();
+        out.sort();
+        out
+    }
+
+    /// Where each of `dice` ends up, in their order: the same slot, the slot it moved on to,
+    /// or `None` when it found nowhere to land and is set aside. [`Market::settle`] is these,
+    /// sorted; the log pairs each die with its own move (a die that moves past another is one
+    /// move, not two).
+    pub fn settle_each(&self, dice: &[Slot]) -> Vec<Option<Slot>> {
+        let mut out: Vec<Option<Slot>> = Vec::with_capacity(dice.len());
         for (i, &die) in dice.iter().enumerate() {
             if !self.line_empty(die) {
-                out.push(die);
+                out.push(Some(die));
                 continue;
             }
-            let mut others: Vec<Slot> = out.clone();
+            let mut others: Vec<Slot> = out.iter().flatten().copied().collect();
             others.extend_from_slice(&dice[i + 1..]);
-            if let Some(slot) = self.land(die.kind, die.number, &others) {
-                out.push(slot);
-            }
+            out.push(self.land(die.kind, die.number, &others));
         }
-        out.sort();
         out
     }
 

@@ -146,16 +146,19 @@ impl WildTiledWest {
 
     /// Dice whose row or column emptied move on to the next number.
     pub(super) fn resettle_dice(&mut self, events: &mut Vec<WtwEvent>) {
-        let settled = self.market.settle(&self.dice);
-        if settled != self.dice {
-            for (from, to) in self.dice.iter().zip(settled.iter()) {
-                if from != to {
-                    events.push(WtwEvent::DieMoved {
-                        from: *from,
-                        to: *to,
-                    });
+        let landed = self.market.settle_each(&self.dice);
+        if landed
+            .iter()
+            .zip(&self.dice)
+            .any(|(to, from)| *to != Some(*from))
+        {
+            for (from, to) in self.dice.iter().zip(&landed) {
+                if let Some(to) = to.filter(|to| to != from) {
+                    events.push(WtwEvent::DieMoved { from: *from, to });
                 }
             }
+            let mut settled: Vec<Slot> = landed.into_iter().flatten().collect();
+            settled.sort();
             self.dice = settled;
         }
     }

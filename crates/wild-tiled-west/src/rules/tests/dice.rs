@@ -21,6 +21,48 @@ fn colliding_dice_move_up_and_wrap_to_one() {
 }
 
 /// A die on an entirely empty row moves to the next number, even during a round.
+/// The log pairs each die with its own move: a die that moves past another is one move (7 to
+/// 9), not two by sorted position (7 to 8 and 8 to 9), and the die it passed does not move.
+#[test]
+fn a_die_that_moves_past_another_is_one_move() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
+    // West row 2 keeps one tile, in its westmost stack: dice 2 (from the west) and 7 (from
+    // the east) both look along it; die 8 looks along west row 3, which stays full.
+    let row: Vec<usize> = (1..=4).map(|c| stack_index(Half::West, 2, c)).collect();
+    for &s in &row {
+        g.market.counts[s] = 0;
+    }
+    g.market.counts[row[0]] = 1;
+    g.market.costs[row[0]] = 0;
+    roll(&mut g, &[2, 7, 8], &[1, 6]);
+    assert_eq!(
+        g.dice(),
+        &[prairie(2), prairie(7), prairie(8), river(1), river(6)]
+    );
+    let events = act(
+        &mut g,
+        0,
+        WtwAction::Draft {
+            die: prairie(2),
+            stack: row[0] as u8,
+            jumps: 0,
+        },
+    );
+    let moves: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, WtwEvent::DieMoved { .. }))
+        .collect();
+    assert_eq!(
+        moves,
+        vec![&WtwEvent::DieMoved {
+            from: prairie(7),
+            to: prairie(9)
+        }],
+        "die 7 moves past die 8, which stays"
+    );
+    assert_eq!(g.dice(), &[prairie(8), prairie(9), river(1), river(6)]);
+}
+
 #[test]
 fn a_die_whose_row_empties_moves_on() {
     let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
