@@ -81,9 +81,8 @@ impl WildTiledWest {
             contract = Some(reward);
             self.reward(seat, reward, events);
         }
-        if self.has_building(seat, Building::Barn) {
-            self.p(seat).gold += 1;
-        }
+        let barns = self.building_count(seat, Building::Barn);
+        self.p(seat).gold += barns;
         events.push(WtwEvent::Wrangled {
             seat,
             cows,
