@@ -5,19 +5,11 @@ use super::*;
 
 impl WildTiledWest {
     pub(super) fn has_building(&self, seat: Seat, building: Building) -> bool {
-        self.building_count(seat, building) > 0
-    }
-
-    /// How many of `building` a seat has built: a yellow sign pays once per copy, as pink
-    /// ones score per copy (two Hotels, 4 more points a tussle won; two Barns, 2 gold a
-    /// wrangle).
-    pub(super) fn building_count(&self, seat: Seat, building: Building) -> u8 {
         self.players[usize::from(seat)]
             .settlement
             .placements()
             .iter()
-            .filter(|p| p.building == Some(building))
-            .count() as u8
+            .any(|p| p.building == Some(building))
     }
 
     pub(super) fn check_surrounded(

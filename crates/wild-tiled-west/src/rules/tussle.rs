@@ -49,7 +49,9 @@ impl WildTiledWest {
             }
         }
         for &w in &winners {
-            delta[usize::from(w)] += 2 * i32::from(self.building_count(w, Building::Hotel));
+            if self.has_building(w, Building::Hotel) {
+                delta[usize::from(w)] += 2;
+            }
         }
         for (i, d) in delta.iter().enumerate() {
             self.players[i].points.tussles += d;

@@ -81,8 +81,9 @@ impl WildTiledWest {
             contract = Some(reward);
             self.reward(seat, reward, events);
         }
-        let barns = self.building_count(seat, Building::Barn);
-        self.p(seat).gold += barns;
+        if self.has_building(seat, Building::Barn) {
+            self.p(seat).gold += 1;
+        }
         events.push(WtwEvent::Wrangled {
             seat,
             cows,

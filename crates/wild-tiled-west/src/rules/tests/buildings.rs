@@ -54,21 +54,6 @@ fn barn_a_gold_per_wrangle() {
     assert_eq!(g.player(0).unwrap().gold, 3);
 }
 
-/// A second Barn pays again: 2 gold a wrangle.
-#[test]
-fn two_barns_two_gold_per_wrangle() {
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["xcc.", "...."])
-        .build();
-    place(&mut g, 0, id::BARN, TURNED, 0, 0);
-    put(&mut g, 0, Some(id::BARN), UP, 1, 1);
-    place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
-    let gold = g.player(0).unwrap().gold;
-    act(&mut g, 0, WtwAction::Wrangle { cows: 3 });
-    assert_eq!(g.player(0).unwrap().gold, gold + 2);
-}
-
 /// Hideout (white): 2 bullets when placed.
 #[test]
 fn hideout_two_bullets() {
