@@ -8,8 +8,9 @@
 //! At every step of every game it checks that: the actor's legal actions are non-empty,
 //! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
 //! action that is not legal is refused and changes nothing; clone, `clone_from` and serde
-//! round-trips are equal; every seat's view serializes; `advance` changes the game exactly as
-//! `apply` does and refuses what it refuses; a game rebuilt from the acting seat's view offers
+//! round-trips are equal; every seat's view serializes; `advance` (`play` telling nobody) changes
+//! the game exactly as `apply` (`play` into a list) does and refuses what it refuses, so no
+//! change hides inside the building of an event; a game rebuilt from the acting seat's view offers
 //! the same legal actions (so legality never depends on hidden information); `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
 //! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through

@@ -124,12 +124,12 @@ impl WildTiledWest {
         tile: &'static TileDesign,
         stack: usize,
         gold: u8,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         let p = self.p(seat);
         p.gold -= gold;
         self.market.counts[stack] -= 1;
-        events.push(WtwEvent::Drafted {
+        events.tell(|| WtwEvent::Drafted {
             seat,
             design: tile.id,
             gold,
@@ -145,12 +145,12 @@ impl WildTiledWest {
     }
 
     /// Dice whose row or column emptied move on to the next number.
-    pub(super) fn resettle_dice(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn resettle_dice(&mut self, events: &mut impl Events<WtwEvent>) {
         let settled = self.market.settle(&self.dice);
         if settled != self.dice {
             for (from, to) in self.dice.iter().zip(settled.iter()) {
                 if from != to {
-                    events.push(WtwEvent::DieMoved {
+                    events.tell(|| WtwEvent::DieMoved {
                         from: *from,
                         to: *to,
                     });
