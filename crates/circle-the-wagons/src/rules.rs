@@ -674,6 +674,11 @@ impl Game for CircleTheWagons {
         (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
     }
 
+    /// Nothing is hidden and nothing drawn: the sample a seat's view rebuilds is the game.
+    fn determinize_for(&self, _seat: Seat, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
     fn determinize(view: &CtwView, _seat: Seat, _rng: &mut GameRng) -> Self {
         // Nothing is hidden: the view is the whole table.
         let town = |i: usize| {

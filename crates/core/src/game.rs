@@ -212,6 +212,14 @@ pub trait Game:
     /// `rng`. Bots think on these, never on the real state.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
 
+    /// `Self::determinize(&self.view(Some(seat)), seat, rng)`: the same game, drawing the
+    /// same from `rng` (the test kit checks both), for a referee that holds the game (a
+    /// simulation) and hands a bot the sample it would build from its view. The default builds
+    /// the view; a game whose view costs (aids for the screen) builds the sample from itself.
+    fn determinize_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        Self::determinize(&self.view(Some(seat)), seat, rng)
+    }
+
     /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
     /// (the rulebook's table); `None` otherwise, and by default.
     fn solo_rank(score: i32) -> Option<&'static str> {

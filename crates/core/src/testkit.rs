@@ -11,7 +11,8 @@
 //! round-trips are equal; every seat's view serializes; `advance` (`play` telling nobody) changes
 //! the game exactly as `apply` (`play` into a list) does and refuses what it refuses, so no
 //! change hides inside the building of an event; a game rebuilt from the acting seat's view offers
-//! the same legal actions (so legality never depends on hidden information); `random_action`
+//! the same legal actions (so legality never depends on hidden information), and
+//! `determinize_for` builds that same game with the same draws; `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
 //! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
 //! JSON, reproduces the final state.
@@ -97,6 +98,17 @@ fn check_one_game<G: Game>(
             rebuilt.legal_actions(seat),
             legal,
             "{ctx}: legal actions depend on what seat {seat} cannot see"
+        );
+        let mut direct_rng = GameRng::stream(seed, 100 + step as u64);
+        assert_eq!(
+            state.determinize_for(seat, &mut direct_rng),
+            rebuilt,
+            "{ctx}: determinize_for and determinize of the view built different games"
+        );
+        assert_eq!(
+            direct_rng.next_u64(),
+            det_rng.next_u64(),
+            "{ctx}: determinize_for and determinize of the view drew differently"
         );
         let mut sampler = GameRng::stream(seed, 200 + step as u64);
         let drawn = state.random_action(seat, &mut sampler);

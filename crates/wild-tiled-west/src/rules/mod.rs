@@ -765,4 +765,8 @@ impl Game for WildTiledWest {
     fn determinize(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {
         Self::from_view(view, seat, rng)
     }
+
+    fn determinize_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.sample_for(seat, rng)
+    }
 }
