@@ -7,14 +7,15 @@ use serde::Serialize;
 use serde_json::Value;
 
 use saloon_app::games::{GameVisitor, Registered};
-use saloon_bots::{choose_with, BotLevel};
-use saloon_core::{Actor, BotTuning, GameRng, Match, Seat};
+use saloon_bots::{choose_on, choose_with, BotLevel};
+use saloon_core::{Actor, BotTuning, GameRng, Match, Quietly, Seat};
 
 /// One finished bot game.
 pub struct Played {
     pub scores: Vec<saloon_core::ScoreSheet>,
     pub winners: Vec<Seat>,
-    pub replay: Value,
+    /// The replay, when it was asked for ([`play_game`]'s `keep_replay`).
+    pub replay: Option<Value>,
     /// Milliseconds per decision, per seat.
     pub decision_ms: Vec<Vec<f64>>,
 }
@@ -39,26 +40,38 @@ pub struct Budget {
 
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
 /// the whole game is a function of (options, levels, seed), unless a time limit is set.
+///
+/// It pays only for what is read: nobody reads the events, so every action is played through
+/// `advance` (none built); a level that does not search picks on the sample it would have
+/// built from its view, which the game builds from itself (`determinize_for`: same sample,
+/// same draws, no view); and the replay is serialized only when `keep_replay` asks for it.
 pub fn play_game<G: BotTuning>(
     options: &G::Options,
     levels: &[BotLevel],
     seed: u64,
     budget: Budget,
+    keep_replay: bool,
 ) -> Result<Played, String> {
-    let (mut m, _) =
-        Match::<G>::new(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
+    let mut m =
+        Match::<G>::new_quietly(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
     let mut rngs: Vec<GameRng> = (0..levels.len())
         .map(|s| GameRng::stream(seed, 1 + s as u64))
         .collect();
+    let searches: Vec<bool> = levels.iter().map(|l| l.searches::<G>()).collect();
     let mut decision_ms = vec![Vec::new(); levels.len()];
     for _ in 0..=G::MAX_ACTIONS {
         let seat = match m.state().actor() {
             Actor::GameOver => {
                 let state = m.state();
+                let replay = if keep_replay {
+                    Some(serde_json::to_value(m.replay()).map_err(|e| e.to_string())?)
+                } else {
+                    None
+                };
                 return Ok(Played {
                     scores: state.scores(),
                     winners: state.winners(),
-                    replay: serde_json::to_value(m.replay()).map_err(|e| e.to_string())?,
+                    replay,
                     decision_ms,
                 });
             }
@@ -66,19 +79,23 @@ pub fn play_game<G: BotTuning>(
             Actor::Simultaneous(seats) => seats[0],
             Actor::Chance => return Err("chance left unresolved".into()),
         };
-        let started = Instant::now();
-        let view = m.state().view(Some(seat));
-        let action = choose_with::<G>(
-            levels[usize::from(seat)],
-            &view,
-            seat,
-            &mut rngs[usize::from(seat)],
-            budget.iterations,
-            |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
-        )
+        let (i, started) = (usize::from(seat), Instant::now());
+        let action = if searches[i] {
+            choose_with::<G>(
+                levels[i],
+                &m.state().view(Some(seat)),
+                seat,
+                &mut rngs[i],
+                budget.iterations,
+                |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
+            )
+        } else {
+            let sample = m.state().determinize_for(seat, &mut rngs[i]);
+            choose_on::<G>(levels[i], &sample, seat, &mut rngs[i])
+        }
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
-        decision_ms[usize::from(seat)].push(started.elapsed().as_secs_f64() * 1000.0);
-        m.act(seat, &action)
+        decision_ms[i].push(started.elapsed().as_secs_f64() * 1000.0);
+        m.play(seat, &action, &mut Quietly)
             .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
     }
     Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
@@ -146,7 +163,13 @@ impl Simulate {
                             .map(|i| {
                                 (
                                     i,
-                                    play_game::<G>(options, &self.levels, seed_of(i), self.budget),
+                                    play_game::<G>(
+                                        options,
+                                        &self.levels,
+                                        seed_of(i),
+                                        self.budget,
+                                        false,
+                                    ),
                                 )
                             })
                             .collect::<Vec<_>>()
@@ -296,7 +319,7 @@ impl GameVisitor for PlayOne {
 
     fn visit<G: Registered>(self) -> Result<Value, String> {
         let options = parse_options::<G>(&self.options)?;
-        let p = play_game::<G>(&options, &self.levels, self.seed, self.budget)?;
+        let p = play_game::<G>(&options, &self.levels, self.seed, self.budget, true)?;
         let scores: Vec<saloon_app::api::ScoreSheet> =
             p.scores.into_iter().map(Into::into).collect();
         Ok(serde_json::json!({ "scores": scores, "winners": p.winners, "replay": p.replay }))
