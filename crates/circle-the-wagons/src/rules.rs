@@ -679,6 +679,8 @@ impl Game for CircleTheWagons {
         self.clone()
     }
 
+    fn determinize_draws(&self, _seat: Seat, _rng: &mut GameRng) {}
+
     fn determinize(view: &CtwView, _seat: Seat, _rng: &mut GameRng) -> Self {
         // Nothing is hidden: the view is the whole table.
         let town = |i: usize| {

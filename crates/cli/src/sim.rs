@@ -42,9 +42,11 @@ pub struct Budget {
 /// the whole game is a function of (options, levels, seed), unless a time limit is set.
 ///
 /// It pays only for what is read: nobody reads the events, so every action is played through
-/// `advance` (none built); a level that does not search picks on the sample it would have
-/// built from its view, which the game builds from itself (`determinize_for`: same sample,
-/// same draws, no view); and the replay is serialized only when `keep_replay` asks for it.
+/// `advance` (none built); greedy and easy pick on the sample they would have built from
+/// their view, which the game builds from itself (`determinize_for`: same sample, same
+/// draws, no view); random, whose pick needs only the legal actions, draws on the game
+/// itself once its stream has made the sample's draws (`determinize_draws`); only a
+/// searching level gets a view; and the replay is serialized only when `keep_replay` asks.
 pub fn play_game<G: BotTuning>(
     options: &G::Options,
     levels: &[BotLevel],
@@ -80,18 +82,23 @@ pub fn play_game<G: BotTuning>(
             Actor::Chance => return Err("chance left unresolved".into()),
         };
         let (i, started) = (usize::from(seat), Instant::now());
-        let action = if searches[i] {
-            choose_with::<G>(
-                levels[i],
-                &m.state().view(Some(seat)),
+        let (state, rng) = (m.state(), &mut rngs[i]);
+        let action = match levels[i] {
+            // What the random bot draws on its sample, drawn on the game: its pick depends
+            // only on the legal actions, the same in every sample (the test kit checks both).
+            BotLevel::Random => {
+                state.determinize_draws(seat, rng);
+                state.random_action(seat, rng)
+            }
+            level if searches[i] => choose_with::<G>(
+                level,
+                &state.view(Some(seat)),
                 seat,
-                &mut rngs[i],
+                rng,
                 budget.iterations,
                 |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
-            )
-        } else {
-            let sample = m.state().determinize_for(seat, &mut rngs[i]);
-            choose_on::<G>(levels[i], &sample, seat, &mut rngs[i])
+            ),
+            level => choose_on::<G>(level, &state.determinize_for(seat, rng), seat, rng),
         }
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
         decision_ms[i].push(started.elapsed().as_secs_f64() * 1000.0);

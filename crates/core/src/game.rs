@@ -220,6 +220,14 @@ pub trait Game:
         Self::determinize(&self.view(Some(seat)), seat, rng)
     }
 
+    /// Draws from `rng` exactly what [`Game::determinize_for`] draws and builds nothing (the
+    /// test kit checks it): for a referee's random player, whose pick depends only on the
+    /// legal actions, the same in every sample, so that its stream is left where a sample
+    /// would have left it. The default builds the sample and drops it.
+    fn determinize_draws(&self, seat: Seat, rng: &mut GameRng) {
+        drop(self.determinize_for(seat, rng));
+    }
+
     /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
     /// (the rulebook's table); `None` otherwise, and by default.
     fn solo_rank(score: i32) -> Option<&'static str> {

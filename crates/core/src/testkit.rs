@@ -12,7 +12,8 @@
 //! the game exactly as `apply` (`play` into a list) does and refuses what it refuses, so no
 //! change hides inside the building of an event; a game rebuilt from the acting seat's view offers
 //! the same legal actions (so legality never depends on hidden information), and
-//! `determinize_for` builds that same game with the same draws; `random_action`
+//! `determinize_for` builds that same game with the same draws (`determinize_draws` only
+//! the draws), on which `random_action` draws what it draws on the game itself; `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
 //! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
 //! JSON, reproduces the final state.
@@ -105,10 +106,24 @@ fn check_one_game<G: Game>(
             rebuilt,
             "{ctx}: determinize_for and determinize of the view built different games"
         );
+        let mut drawing_rng = GameRng::stream(seed, 100 + step as u64);
+        state.determinize_draws(seat, &mut drawing_rng);
+        let next = det_rng.next_u64();
         assert_eq!(
             direct_rng.next_u64(),
-            det_rng.next_u64(),
+            next,
             "{ctx}: determinize_for and determinize of the view drew differently"
+        );
+        assert_eq!(
+            drawing_rng.next_u64(),
+            next,
+            "{ctx}: determinize_draws drew differently from determinize"
+        );
+        let (mut on_sample, mut on_game) = (det_rng.clone(), det_rng.clone());
+        assert_eq!(
+            rebuilt.random_action(seat, &mut on_sample),
+            state.random_action(seat, &mut on_game),
+            "{ctx}: random_action draws differently on a sample of what seat {seat} sees"
         );
         let mut sampler = GameRng::stream(seed, 200 + step as u64);
         let drawn = state.random_action(seat, &mut sampler);

@@ -769,4 +769,8 @@ impl Game for WildTiledWest {
     fn determinize_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.sample_for(seat, rng)
     }
+
+    fn determinize_draws(&self, seat: Seat, rng: &mut GameRng) {
+        self.sample_draws(seat, rng);
+    }
 }

@@ -148,18 +148,7 @@ impl WildTiledWest {
     /// `from_view` draws them, and no view (its screen aids cost more than the copy).
     pub(super) fn sample_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let c = content();
-        let me = self.players.get(usize::from(seat));
-        let known = |id: &u8| {
-            self.partner_supply.contains(id)
-                || self.players.iter().any(|p| p.partners.contains(id))
-                || me.is_some_and(|p| p.dealt.contains(id) || p.hidden_partner == Some(*id))
-        };
-        let mut unknown: Vec<u8> = c
-            .partners
-            .iter()
-            .map(|p| p.id)
-            .filter(|id| !known(id))
-            .collect();
+        let mut unknown: Vec<u8> = self.unseen_partners(seat).collect();
         rng.shuffle(&mut unknown);
         let mut sample = self.clone();
         for (i, p) in sample.players.iter_mut().enumerate() {
@@ -187,6 +176,31 @@ impl WildTiledWest {
             );
         }
         sample
+    }
+
+    /// The partners `seat` cannot place (the deck and the other seats' hidden cards), in
+    /// content order: what `from_view` shuffles.
+    fn unseen_partners(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
+        let me = self.players.get(usize::from(seat));
+        let known = move |id: &u8| {
+            self.partner_supply.contains(id)
+                || self.players.iter().any(|p| p.partners.contains(id))
+                || me.is_some_and(|p| p.dealt.contains(id) || p.hidden_partner == Some(*id))
+        };
+        content()
+            .partners
+            .iter()
+            .map(|p| p.id)
+            .filter(move |id| !known(id))
+    }
+
+    /// `Game::determinize_draws`: the draws of `from_view`'s shuffle, nothing built.
+    pub(super) fn sample_draws(&self, seat: Seat, rng: &mut GameRng) {
+        let unseen = self.unseen_partners(seat).count();
+        // What `GameRng::shuffle` draws for that many cards.
+        for i in (1..unseen).rev() {
+            rng.index(i + 1);
+        }
     }
 
     /// `Game::determinize`: a game consistent with what `seat` sees, the unseen cards drawn.
