@@ -17,7 +17,7 @@ use ts_rs::TS;
 use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{card, deck, Card, CardId, DECK_SIZE};
-use crate::scoring::{score, totals};
+use crate::scoring::{scores, totals};
 use crate::town::{Placement, Town, MAX_CARDS};
 
 pub const BONUS_CARDS: usize = 3;
@@ -659,10 +659,7 @@ impl Game for CircleTheWagons {
     }
 
     fn scores(&self) -> Vec<ScoreSheet> {
-        vec![
-            score(&self.towns[0], &self.towns[1], self.bonus_cards()),
-            score(&self.towns[1], &self.towns[0], self.bonus_cards()),
-        ]
+        scores([&self.towns[0], &self.towns[1]], self.bonus_cards()).into()
     }
 
     fn winners(&self) -> Vec<Seat> {

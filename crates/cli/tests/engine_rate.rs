@@ -14,6 +14,8 @@ use saloon_core::{play_randomly, Game, GameRng};
 
 struct EngineRate {
     games: u64,
+    /// Also score the finished game and name its winners, as a simulation's report must.
+    scored: bool,
 }
 
 impl GameVisitor for EngineRate {
@@ -37,7 +39,21 @@ impl GameVisitor for EngineRate {
 #[ignore = "timed: run on the sim profile with --ignored --nocapture"]
 fn the_bare_engine_plays_random_games() {
     for game in ["wild-tiled-west", "circle-the-wagons"] {
-        let rate = with_game(game, EngineRate { games: 5000 }).expect("a registered game");
-        println!("{game}: {rate:.0} random 2-player games a second (play_randomly, one thread)");
+        for scored in [false, true] {
+            let rate = with_game(
+                game,
+                EngineRate {
+                    games: 5000,
+                    scored,
+                },
+            )
+            .expect("registered");
+            let what = if scored {
+                ", then scores and winners"
+            } else {
+                ""
+            };
+            println!("{game}: {rate:.0} random 2-player games a second (play_randomly{what})");
+        }
     }
 }
