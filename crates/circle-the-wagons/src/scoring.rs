@@ -258,7 +258,7 @@ fn sheet_of(mine: &Scored, theirs: &Scored, bonus_cards: &[CardId]) -> ScoreShee
     };
     let groups = mine.groups();
     for t in Terrain::ALL {
-        sheet.push(format!("terrain.{}", t.key()), groups[t as usize] as i32);
+        sheet.push(t.line_key(), groups[t as usize] as i32);
     }
     for &id in bonus_cards {
         let points = card(id).map_or(0, |c| points(&c.bonus, mine, theirs));

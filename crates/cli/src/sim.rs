@@ -79,6 +79,9 @@ fn play_timed<G: BotTuning>(
         .map(|s| GameRng::stream(seed, 1 + s as u64))
         .collect();
     let searches: Vec<bool> = levels.iter().map(|l| l.searches::<G>()).collect();
+    // When the seat to act came to act: one reading of the clock per decision ends one
+    // decision (the move played) and starts the next.
+    let mut mark = Instant::now();
     for _ in 0..=G::MAX_ACTIONS {
         let seat = match m.state().actor() {
             Actor::GameOver => {
@@ -98,7 +101,7 @@ fn play_timed<G: BotTuning>(
             Actor::Simultaneous(seats) => seats[0],
             Actor::Chance => return Err("chance left unresolved".into()),
         };
-        let (i, started) = (usize::from(seat), Instant::now());
+        let (i, started) = (usize::from(seat), mark);
         let (state, rng) = (m.state(), &mut rngs[i]);
         let action = match levels[i] {
             // What the random bot draws on its sample, drawn on the game: its pick depends
@@ -118,9 +121,10 @@ fn play_timed<G: BotTuning>(
             level => choose_on::<G>(level, &state.determinize_for(seat, rng), seat, rng),
         }
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
-        decision_ms[i].push(started.elapsed().as_secs_f64() * 1000.0);
         m.play(seat, &action, &mut Quietly)
             .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
+        mark = Instant::now();
+        decision_ms[i].push((mark - started).as_secs_f64() * 1000.0);
     }
     Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
 }
@@ -226,9 +230,17 @@ impl Tally {
             self.scores[s].push(f64::from(sheet.total));
             let sums = &mut self.lines[s];
             for (place, line) in sheet.lines.iter().enumerate() {
+                let points = f64::from(line.points);
+                // A game's sheet mostly lists the lines of the last one, in the same order.
+                if let Some((key, _, sum)) = sums.get_mut(place) {
+                    if *key == line.key {
+                        *sum += points;
+                        continue;
+                    }
+                }
                 match sums.iter_mut().find(|(key, _, _)| *key == line.key) {
-                    Some((_, _, sum)) => *sum += f64::from(line.points),
-                    None => sums.push((line.key.clone(), (game, place), f64::from(line.points))),
+                    Some((_, _, sum)) => *sum += points,
+                    None => sums.push((line.key.clone(), (game, place), points)),
                 }
             }
         }
