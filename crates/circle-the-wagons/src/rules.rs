@@ -326,6 +326,15 @@ impl CircleTheWagons {
             .map(|s| s as u8)
     }
 
+    /// The seats with the best of `totals` once the game is over; nobody before.
+    fn winners_by(&self, totals: [i32; 2]) -> Vec<Seat> {
+        if self.phase != Phase::Over {
+            return Vec::new();
+        }
+        let best = totals.iter().copied().max().unwrap_or(0);
+        (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
+    }
+
     /// Both seats' totals, without building score sheets.
     fn totals(&self) -> [i32; 2] {
         totals([&self.towns[0], &self.towns[1]], self.bonus_cards())
@@ -663,12 +672,14 @@ impl Game for CircleTheWagons {
     }
 
     fn winners(&self) -> Vec<Seat> {
-        if self.phase != Phase::Over {
-            return Vec::new();
-        }
-        let totals = self.totals();
-        let best = totals.iter().copied().max().unwrap_or(0);
-        (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
+        self.winners_by(self.totals())
+    }
+
+    /// The sheets' totals are the totals: the towns' groups are worked out once for both.
+    fn scores_and_winners(&self) -> (Vec<ScoreSheet>, Vec<Seat>) {
+        let sheets = self.scores();
+        let winners = self.winners_by([sheets[0].total, sheets[1].total]);
+        (sheets, winners)
     }
 
     /// Nothing is hidden and nothing drawn: the sample a seat's view rebuilds is the game.

@@ -91,9 +91,10 @@ fn play_timed<G: BotTuning>(
                 } else {
                     None
                 };
+                let (scores, winners) = state.scores_and_winners();
                 return Ok(Played {
-                    scores: state.scores(),
-                    winners: state.winners(),
+                    scores,
+                    winners,
                     replay,
                 });
             }

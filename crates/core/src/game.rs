@@ -208,6 +208,13 @@ pub trait Game:
     /// The winners once the game is over (several on a shared win); empty before.
     fn winners(&self) -> Vec<Seat>;
 
+    /// [`Game::scores`] and [`Game::winners`] together (the test kit checks they are the
+    /// same), for a reader of both (a simulation's report); a game that works both out from
+    /// the same reckoning overrides it to reckon once.
+    fn scores_and_winners(&self) -> (Vec<ScoreSheet>, Vec<Seat>) {
+        (self.scores(), self.winners())
+    }
+
     /// A full game consistent with what `seat` sees in `view`, hidden parts sampled from
     /// `rng`. Bots think on these, never on the real state.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;

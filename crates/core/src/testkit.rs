@@ -15,8 +15,8 @@
 //! `determinize_for` builds that same game with the same draws (`determinize_draws` only
 //! the draws), on which `random_action` draws what it draws on the game itself; `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
-//! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
-//! JSON, reproduces the final state.
+//! equally often); and the game ends within `MAX_ACTIONS`. At the end `scores_and_winners` is
+//! `scores` and `winners`, and the replay, through JSON, reproduces the final state.
 
 use std::collections::BTreeSet;
 
@@ -165,6 +165,12 @@ fn check_one_game<G: Game>(
     assert!(
         !end.winners().is_empty(),
         "{} seed {seed}: a finished game has winners",
+        G::ID
+    );
+    assert_eq!(
+        end.scores_and_winners(),
+        (end.scores(), end.winners()),
+        "{} seed {seed}: scores_and_winners differs from scores and winners",
         G::ID
     );
     let json = serde_json::to_string(&m.replay()).expect("replay serializes");
