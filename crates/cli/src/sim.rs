@@ -189,13 +189,21 @@ struct Tally {
     samples: Vec<(usize, String)>,
     /// Per seat, the final totals.
     scores: Vec<Vec<f64>>,
-    /// Per seat, each line's key, where it was first seen (game index, place in that sheet)
-    /// and its points summed over the games.
-    lines: Vec<Vec<(String, (usize, usize), f64)>>,
+    /// Per seat, each line's points summed over the games.
+    lines: Vec<Vec<LineSum>>,
     wins: Vec<usize>,
     /// Per seat, every decision's milliseconds (`play_game` adds them).
     times: Vec<Vec<f64>>,
     ranks: BTreeMap<String, usize>,
+}
+
+/// One score sheet line summed over a worker's games.
+#[derive(Clone)]
+struct LineSum {
+    key: String,
+    /// Where it was first seen: (game index, place in that game's sheet).
+    first: (usize, usize),
+    sum: f64,
 }
 
 /// Error samples a report keeps.
@@ -233,15 +241,17 @@ impl Tally {
             for (place, line) in sheet.lines.iter().enumerate() {
                 let points = f64::from(line.points);
                 // A game's sheet mostly lists the lines of the last one, in the same order.
-                if let Some((key, _, sum)) = sums.get_mut(place) {
-                    if *key == line.key {
-                        *sum += points;
-                        continue;
-                    }
+                if let Some(known) = sums.get_mut(place).filter(|l| l.key == line.key) {
+                    known.sum += points;
+                    continue;
                 }
-                match sums.iter_mut().find(|(key, _, _)| *key == line.key) {
-                    Some((_, _, sum)) => *sum += points,
-                    None => sums.push((line.key.clone(), (game, place), points)),
+                match sums.iter_mut().find(|l| l.key == line.key) {
+                    Some(known) => known.sum += points,
+                    None => sums.push(LineSum {
+                        key: line.key.clone(),
+                        first: (game, place),
+                        sum: points,
+                    }),
                 }
             }
         }
@@ -268,17 +278,17 @@ impl Tally {
             mine.extend(theirs);
         }
         for (mine, theirs) in self.lines.iter_mut().zip(other.lines) {
-            for (key, first, sum) in theirs {
-                match mine.iter_mut().find(|(k, _, _)| *k == key) {
-                    Some((_, seen, total)) => {
-                        *seen = (*seen).min(first);
-                        *total += sum;
+            for line in theirs {
+                match mine.iter_mut().find(|l| l.key == line.key) {
+                    Some(known) => {
+                        known.first = known.first.min(line.first);
+                        known.sum += line.sum;
                     }
-                    None => mine.push((key, first, sum)),
+                    None => mine.push(line),
                 }
             }
             // In order of first sight, as one worker playing every game in turn sees them.
-            mine.sort_by_key(|(_, first, _)| *first);
+            mine.sort_by_key(|l| l.first);
         }
         for (mine, theirs) in self.wins.iter_mut().zip(other.wins) {
             *mine += theirs;
@@ -377,9 +387,9 @@ impl GameVisitor for Simulate {
                 .into_iter()
                 .map(|seat| {
                     seat.into_iter()
-                        .map(|(key, _, sum)| LineMean {
-                            key,
-                            mean: per_game(sum),
+                        .map(|l| LineMean {
+                            key: l.key,
+                            mean: per_game(l.sum),
                         })
                         .collect()
                 })
