@@ -88,10 +88,12 @@ impl<G: Game> Match<G> {
     }
 
     /// [`Match::new`] for a table where nobody reads the events (a simulation): none is built.
+    #[inline]
     pub fn new_quietly(options: G::Options, players: usize, seed: u64) -> Result<Self, SetupError> {
         Self::new_telling(options, players, seed, &mut Quietly)
     }
 
+    #[inline]
     fn new_telling(
         options: G::Options,
         players: usize,
