@@ -128,6 +128,12 @@ impl BotLevel {
         })
     }
 
+    /// Whether the level searches on game `G` (medium, hard): it thinks on samples of its own,
+    /// drawn from the view. The others pick on one sample ([`choose_on`]).
+    pub fn searches<G: BotTuning>(self) -> bool {
+        self.search_config::<G>().is_some()
+    }
+
     pub fn parse(text: &str) -> Option<BotLevel> {
         BotLevel::ALL.into_iter().find(|l| l.id() == text)
     }
@@ -168,6 +174,25 @@ pub fn choose_with<G: BotTuning>(
         return search::<G>(view, seat, rng, &config, keep_going);
     }
     let game = G::determinize(view, seat, rng);
+    choose_on(level, &game, seat, rng)
+}
+
+/// What a level that does not search ([`BotLevel::searches`]: random, greedy, easy) picks for
+/// `seat` on `game`, a sample of what the seat sees ([`saloon_core::Game::determinize`], or
+/// [`saloon_core::Game::determinize_for`] from a referee that holds the game): [`choose_with`] once it has
+/// its sample, the same pick for the same draws. Panics on a searching level, which thinks on
+/// samples of its own.
+pub fn choose_on<G: BotTuning>(
+    level: BotLevel,
+    game: &G,
+    seat: Seat,
+    rng: &mut GameRng,
+) -> Option<G::Action> {
+    assert!(
+        !level.searches::<G>(),
+        "{} searches: it needs the view, not one sample",
+        level.id()
+    );
     if level == BotLevel::Random {
         return game.random_action(seat, rng);
     }
@@ -181,9 +206,9 @@ pub fn choose_with<G: BotTuning>(
             rng.shuffle(&mut legal);
             legal.truncate(legal.len().div_ceil(3));
             legal.sort();
-            Some(greedy(&game, seat, legal, rng))
+            Some(greedy(game, seat, legal, rng))
         }
-        _ => Some(greedy(&game, seat, legal, rng)),
+        _ => Some(greedy(game, seat, legal, rng)),
     }
 }
 

@@ -43,6 +43,19 @@ impl Terrain {
         }
     }
 
+    /// The key of the score sheet's line for this terrain's largest group
+    /// (`terrain.` and [`Terrain::key`]).
+    pub fn line_key(self) -> &'static str {
+        match self {
+            Terrain::Desert => "terrain.desert",
+            Terrain::Forest => "terrain.forest",
+            Terrain::Mountains => "terrain.mountains",
+            Terrain::Plains => "terrain.plains",
+            Terrain::Snow => "terrain.snow",
+            Terrain::Water => "terrain.water",
+        }
+    }
+
     fn parse(text: &str) -> Option<Terrain> {
         Terrain::ALL.into_iter().find(|t| t.key() == text)
     }
@@ -291,6 +304,13 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
 
     use super::*;
+
+    #[test]
+    fn a_terrain_line_key_is_terrain_dot_its_key() {
+        for t in Terrain::ALL {
+            assert_eq!(t.line_key(), format!("terrain.{}", t.key()));
+        }
+    }
 
     #[test]
     fn deck_has_eighteen_cards_numbered_in_order() {

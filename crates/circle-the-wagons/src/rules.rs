@@ -14,10 +14,10 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
+use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{card, deck, Card, CardId, DECK_SIZE};
-use crate::scoring::{score, totals};
+use crate::scoring::{scores, totals};
 use crate::town::{Placement, Town, MAX_CARDS};
 
 pub const BONUS_CARDS: usize = 3;
@@ -107,25 +107,6 @@ pub enum CtwEvent {
     GameEnded {
         totals: Vec<i32>,
     },
-}
-
-/// Where `apply` tells what happened: a list for the log and the table, or nowhere for
-/// [`Game::advance`]. Events are built only when told, so a playout never allocates them.
-trait Narrate {
-    fn tell(&mut self, event: impl FnOnce() -> CtwEvent);
-}
-
-impl Narrate for Vec<CtwEvent> {
-    fn tell(&mut self, event: impl FnOnce() -> CtwEvent) {
-        self.push(event());
-    }
-}
-
-/// Tells nobody.
-struct Quietly;
-
-impl Narrate for Quietly {
-    fn tell(&mut self, _event: impl FnOnce() -> CtwEvent) {}
 }
 
 /// The game state. Fixed-size arrays rather than lists, so cloning and playing out a game
@@ -346,12 +327,21 @@ impl CircleTheWagons {
             .map(|s| s as u8)
     }
 
+    /// The seats with the best of `totals` once the game is over; nobody before.
+    fn winners_by(&self, totals: [i32; 2]) -> Vec<Seat> {
+        if self.phase != Phase::Over {
+            return Vec::new();
+        }
+        let best = totals.iter().copied().max().unwrap_or(0);
+        (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
+    }
+
     /// Both seats' totals, without building score sheets.
     fn totals(&self) -> [i32; 2] {
         totals([&self.towns[0], &self.towns[1]], self.bonus_cards())
     }
 
-    fn end_turn(&mut self, events: &mut impl Narrate) {
+    fn end_turn(&mut self, events: &mut impl Events<CtwEvent>) {
         if self.ring.iter().all(Option::is_none) {
             self.phase = Phase::Over;
             events.tell(|| CtwEvent::GameEnded {
@@ -364,45 +354,11 @@ impl CircleTheWagons {
         }
     }
 
-    /// The one path every action takes, `apply` and `advance` alike.
-    fn play(
+    fn apply_deal(
         &mut self,
-        who: Who,
-        action: &CtwAction,
-        events: &mut impl Narrate,
+        order: &[CardId],
+        events: &mut impl Events<CtwEvent>,
     ) -> Result<(), CtwError> {
-        match (who, action) {
-            (Who::Chance, CtwAction::Deal { order }) if self.phase == Phase::Deal => {
-                self.apply_deal(order, events)
-            }
-            (Who::Chance, _) | (_, CtwAction::Deal { .. }) => Err(CtwError::WrongPhase),
-            (Who::Seat(seat), action) => {
-                if !self.actor().includes(seat) {
-                    return Err(CtwError::NotYourTurn);
-                }
-                match *action {
-                    CtwAction::ChooseStart { slot } if self.phase == Phase::ChooseStart => {
-                        let Some(Some(card)) = self.ring().get(usize::from(slot)).copied() else {
-                            return Err(CtwError::EmptySlot(slot));
-                        };
-                        self.first_slot = Some(slot);
-                        self.phase = Phase::Draft;
-                        events.tell(|| CtwEvent::StartChosen { slot, card });
-                        Ok(())
-                    }
-                    CtwAction::Take { slot } if self.phase == Phase::Draft => {
-                        self.apply_take(seat, slot, events)
-                    }
-                    CtwAction::Place { x, y, upside_down } => {
-                        self.apply_place(seat, x, y, upside_down, events)
-                    }
-                    _ => Err(CtwError::WrongPhase),
-                }
-            }
-        }
-    }
-
-    fn apply_deal(&mut self, order: &[CardId], events: &mut impl Narrate) -> Result<(), CtwError> {
         // Every card exactly once: eighteen ids, each from 1 to 18, none twice.
         if order.len() != DECK_SIZE {
             return Err(CtwError::BadDeal);
@@ -431,7 +387,7 @@ impl CircleTheWagons {
         &mut self,
         seat: Seat,
         slot: u8,
-        events: &mut impl Narrate,
+        events: &mut impl Events<CtwEvent>,
     ) -> Result<(), CtwError> {
         let Some(Some(taken)) = self.ring().get(usize::from(slot)).copied() else {
             return Err(CtwError::EmptySlot(slot));
@@ -473,7 +429,7 @@ impl CircleTheWagons {
         x: i8,
         y: i8,
         upside_down: bool,
-        events: &mut impl Narrate,
+        events: &mut impl Events<CtwEvent>,
     ) -> Result<(), CtwError> {
         let Some((placer, id)) = self.to_place() else {
             return Err(CtwError::WrongPhase);
@@ -646,15 +602,41 @@ impl Game for CircleTheWagons {
         Some(CtwAction::Deal { order })
     }
 
-    fn apply(&mut self, who: Who, action: &CtwAction) -> Result<Vec<CtwEvent>, CtwError> {
-        // The placement, then perhaps the turn passing or the game ending: two at most.
-        let mut events = Vec::with_capacity(2);
-        self.play(who, action, &mut events)?;
-        Ok(events)
-    }
-
-    fn advance(&mut self, who: Who, action: &CtwAction) -> Result<(), CtwError> {
-        self.play(who, action, &mut Quietly)
+    fn play(
+        &mut self,
+        who: Who,
+        action: &CtwAction,
+        events: &mut impl Events<CtwEvent>,
+    ) -> Result<(), CtwError> {
+        match (who, action) {
+            (Who::Chance, CtwAction::Deal { order }) if self.phase == Phase::Deal => {
+                self.apply_deal(order, events)
+            }
+            (Who::Chance, _) | (_, CtwAction::Deal { .. }) => Err(CtwError::WrongPhase),
+            (Who::Seat(seat), action) => {
+                if !self.actor().includes(seat) {
+                    return Err(CtwError::NotYourTurn);
+                }
+                match *action {
+                    CtwAction::ChooseStart { slot } if self.phase == Phase::ChooseStart => {
+                        let Some(Some(card)) = self.ring().get(usize::from(slot)).copied() else {
+                            return Err(CtwError::EmptySlot(slot));
+                        };
+                        self.first_slot = Some(slot);
+                        self.phase = Phase::Draft;
+                        events.tell(|| CtwEvent::StartChosen { slot, card });
+                        Ok(())
+                    }
+                    CtwAction::Take { slot } if self.phase == Phase::Draft => {
+                        self.apply_take(seat, slot, events)
+                    }
+                    CtwAction::Place { x, y, upside_down } => {
+                        self.apply_place(seat, x, y, upside_down, events)
+                    }
+                    _ => Err(CtwError::WrongPhase),
+                }
+            }
+        }
     }
 
     fn view(&self, seat: Option<Seat>) -> CtwView {
@@ -687,20 +669,26 @@ impl Game for CircleTheWagons {
     }
 
     fn scores(&self) -> Vec<ScoreSheet> {
-        vec![
-            score(&self.towns[0], &self.towns[1], self.bonus_cards()),
-            score(&self.towns[1], &self.towns[0], self.bonus_cards()),
-        ]
+        scores([&self.towns[0], &self.towns[1]], self.bonus_cards()).into()
     }
 
     fn winners(&self) -> Vec<Seat> {
-        if self.phase != Phase::Over {
-            return Vec::new();
-        }
-        let totals = self.totals();
-        let best = totals.iter().copied().max().unwrap_or(0);
-        (0..2).filter(|&s| totals[usize::from(s)] == best).collect()
+        self.winners_by(self.totals())
     }
+
+    /// The sheets' totals are the totals: the towns' groups are worked out once for both.
+    fn scores_and_winners(&self) -> (Vec<ScoreSheet>, Vec<Seat>) {
+        let sheets = self.scores();
+        let winners = self.winners_by([sheets[0].total, sheets[1].total]);
+        (sheets, winners)
+    }
+
+    /// Nothing is hidden and nothing drawn: the sample a seat's view rebuilds is the game.
+    fn determinize_for(&self, _seat: Seat, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
+    fn determinize_draws(&self, _seat: Seat, _rng: &mut GameRng) {}
 
     fn determinize(view: &CtwView, _seat: Seat, _rng: &mut GameRng) -> Self {
         // Nothing is hidden: the view is the whole table.

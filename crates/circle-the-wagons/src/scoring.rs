@@ -239,14 +239,29 @@ fn points(bonus: &Bonus, mine: &Scored, theirs: &Scored) -> i32 {
 /// A town's full score sheet: `terrain.<name>` for each terrain, then `bonus.<card id>` for
 /// each bonus card in the centre.
 pub fn score(town: &Town, other: &Town, bonus_cards: &[CardId]) -> ScoreSheet {
-    let (mine, theirs) = (Scored::new(town), Scored::new(other));
-    let mut sheet = ScoreSheet::default();
+    sheet_of(&Scored::new(town), &Scored::new(other), bonus_cards)
+}
+
+/// Both rivals' [`score`]s, each town's groups worked out once for both sheets.
+pub fn scores(towns: [&Town; 2], bonus_cards: &[CardId]) -> [ScoreSheet; 2] {
+    let [first, second] = towns.map(Scored::new);
+    [
+        sheet_of(&first, &second, bonus_cards),
+        sheet_of(&second, &first, bonus_cards),
+    ]
+}
+
+fn sheet_of(mine: &Scored, theirs: &Scored, bonus_cards: &[CardId]) -> ScoreSheet {
+    let mut sheet = ScoreSheet {
+        total: 0,
+        lines: Vec::with_capacity(Terrain::ALL.len() + bonus_cards.len()),
+    };
     let groups = mine.groups();
     for t in Terrain::ALL {
-        sheet.push(format!("terrain.{}", t.key()), groups[t as usize] as i32);
+        sheet.push(t.line_key(), groups[t as usize] as i32);
     }
     for &id in bonus_cards {
-        let points = card(id).map_or(0, |c| points(&c.bonus, &mine, &theirs));
+        let points = card(id).map_or(0, |c| points(&c.bonus, mine, theirs));
         sheet.push(format!("bonus.{id}"), points);
     }
     sheet

@@ -7,16 +7,15 @@ use serde::Serialize;
 use serde_json::Value;
 
 use saloon_app::games::{GameVisitor, Registered};
-use saloon_bots::{choose_with, BotLevel};
-use saloon_core::{Actor, BotTuning, GameRng, Match, Seat};
+use saloon_bots::{choose_on, choose_with, BotLevel};
+use saloon_core::{Actor, BotTuning, GameRng, Match, Quietly, Seat};
 
 /// One finished bot game.
 pub struct Played {
     pub scores: Vec<saloon_core::ScoreSheet>,
     pub winners: Vec<Seat>,
-    pub replay: Value,
-    /// Milliseconds per decision, per seat.
-    pub decision_ms: Vec<Vec<f64>>,
+    /// The replay, when it was asked for ([`play_game`]'s `keep_replay`).
+    pub replay: Option<Value>,
 }
 
 /// The game's options from `--options` JSON (`null` for the defaults).
@@ -39,47 +38,94 @@ pub struct Budget {
 
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
 /// the whole game is a function of (options, levels, seed), unless a time limit is set.
+/// Each decision's milliseconds go on the end of its seat's list in `decision_ms` (one list
+/// per seat, shared by the games a worker plays); a game that fails takes its own back off.
+///
+/// It pays only for what is read: nobody reads the events, so every action is played through
+/// `advance` (none built); greedy and easy pick on the sample they would have built from
+/// their view, which the game builds from itself (`determinize_for`: same sample, same
+/// draws, no view); random, whose pick needs only the legal actions, draws on the game
+/// itself once its stream has made the sample's draws (`determinize_draws`); only a
+/// searching level gets a view; and the replay is serialized only when `keep_replay` asks.
 pub fn play_game<G: BotTuning>(
     options: &G::Options,
     levels: &[BotLevel],
     seed: u64,
     budget: Budget,
+    keep_replay: bool,
+    decision_ms: &mut [Vec<f64>],
 ) -> Result<Played, String> {
-    let (mut m, _) =
-        Match::<G>::new(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
+    let before: Vec<usize> = decision_ms.iter().map(Vec::len).collect();
+    let played = play_timed::<G>(options, levels, seed, budget, keep_replay, decision_ms);
+    if played.is_err() {
+        for (times, len) in decision_ms.iter_mut().zip(before) {
+            times.truncate(len);
+        }
+    }
+    played
+}
+
+fn play_timed<G: BotTuning>(
+    options: &G::Options,
+    levels: &[BotLevel],
+    seed: u64,
+    budget: Budget,
+    keep_replay: bool,
+    decision_ms: &mut [Vec<f64>],
+) -> Result<Played, String> {
+    let mut m =
+        Match::<G>::new_quietly(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
     let mut rngs: Vec<GameRng> = (0..levels.len())
         .map(|s| GameRng::stream(seed, 1 + s as u64))
         .collect();
-    let mut decision_ms = vec![Vec::new(); levels.len()];
+    let searches: Vec<bool> = levels.iter().map(|l| l.searches::<G>()).collect();
+    // When the seat to act came to act: one reading of the clock per decision ends one
+    // decision (the move played) and starts the next.
+    let mut mark = Instant::now();
     for _ in 0..=G::MAX_ACTIONS {
         let seat = match m.state().actor() {
             Actor::GameOver => {
                 let state = m.state();
+                let replay = if keep_replay {
+                    Some(serde_json::to_value(m.replay()).map_err(|e| e.to_string())?)
+                } else {
+                    None
+                };
+                let (scores, winners) = state.scores_and_winners();
                 return Ok(Played {
-                    scores: state.scores(),
-                    winners: state.winners(),
-                    replay: serde_json::to_value(m.replay()).map_err(|e| e.to_string())?,
-                    decision_ms,
+                    scores,
+                    winners,
+                    replay,
                 });
             }
             Actor::Seat(s) => s,
             Actor::Simultaneous(seats) => seats[0],
             Actor::Chance => return Err("chance left unresolved".into()),
         };
-        let started = Instant::now();
-        let view = m.state().view(Some(seat));
-        let action = choose_with::<G>(
-            levels[usize::from(seat)],
-            &view,
-            seat,
-            &mut rngs[usize::from(seat)],
-            budget.iterations,
-            |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
-        )
+        let (i, started) = (usize::from(seat), mark);
+        let (state, rng) = (m.state(), &mut rngs[i]);
+        let action = match levels[i] {
+            // What the random bot draws on its sample, drawn on the game: its pick depends
+            // only on the legal actions, the same in every sample (the test kit checks both).
+            BotLevel::Random => {
+                state.determinize_draws(seat, rng);
+                state.random_action(seat, rng)
+            }
+            level if searches[i] => choose_with::<G>(
+                level,
+                &state.view(Some(seat)),
+                seat,
+                rng,
+                budget.iterations,
+                |_| budget.time_limit.is_none_or(|t| started.elapsed() < t),
+            ),
+            level => choose_on::<G>(level, &state.determinize_for(seat, rng), seat, rng),
+        }
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
-        decision_ms[usize::from(seat)].push(started.elapsed().as_secs_f64() * 1000.0);
-        m.act(seat, &action)
+        m.play(seat, &action, &mut Quietly)
             .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
+        mark = Instant::now();
+        decision_ms[i].push((mark - started).as_secs_f64() * 1000.0);
     }
     Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
 }
@@ -131,37 +177,168 @@ pub struct Simulate {
     pub jobs: usize,
 }
 
+/// What the report reads of the games one worker played, gathered as they finish so that no
+/// game's sheets or timings outlive it. Everything in it is a count, a list whose order the
+/// report does not depend on (totals are medianed, times ranked) or a sum of whole points
+/// (exact in any order), and lines and error samples keep the game they were first seen in:
+/// merged, the tallies of any number of workers make the report one worker makes.
+struct Tally {
+    completed: usize,
+    errors: usize,
+    /// (game index, message) of the first few failed games.
+    samples: Vec<(usize, String)>,
+    /// Per seat, the final totals.
+    scores: Vec<Vec<f64>>,
+    /// Per seat, each line's points summed over the games.
+    lines: Vec<Vec<LineSum>>,
+    wins: Vec<usize>,
+    /// Per seat, every decision's milliseconds (`play_game` adds them).
+    times: Vec<Vec<f64>>,
+    ranks: BTreeMap<String, usize>,
+}
+
+/// One score sheet line summed over a worker's games.
+#[derive(Clone)]
+struct LineSum {
+    key: String,
+    /// Where it was first seen: (game index, place in that game's sheet).
+    first: (usize, usize),
+    sum: f64,
+}
+
+/// Error samples a report keeps.
+const SAMPLES: usize = 5;
+
+impl Tally {
+    fn new(seats: usize) -> Self {
+        Tally {
+            completed: 0,
+            errors: 0,
+            samples: Vec::new(),
+            scores: vec![Vec::new(); seats],
+            lines: vec![Vec::new(); seats],
+            wins: vec![0; seats],
+            times: vec![Vec::new(); seats],
+            ranks: BTreeMap::new(),
+        }
+    }
+
+    fn add<G: BotTuning>(&mut self, game: usize, result: Result<Played, String>) {
+        let p = match result {
+            Ok(p) => p,
+            Err(e) => {
+                self.errors += 1;
+                if self.samples.len() < SAMPLES {
+                    self.samples.push((game, e));
+                }
+                return;
+            }
+        };
+        self.completed += 1;
+        for (s, sheet) in p.scores.iter().enumerate() {
+            self.scores[s].push(f64::from(sheet.total));
+            let sums = &mut self.lines[s];
+            for (place, line) in sheet.lines.iter().enumerate() {
+                let points = f64::from(line.points);
+                // A game's sheet mostly lists the lines of the last one, in the same order.
+                if let Some(known) = sums.get_mut(place).filter(|l| l.key == line.key) {
+                    known.sum += points;
+                    continue;
+                }
+                match sums.iter_mut().find(|l| l.key == line.key) {
+                    Some(known) => known.sum += points,
+                    None => sums.push(LineSum {
+                        key: line.key.clone(),
+                        first: (game, place),
+                        sum: points,
+                    }),
+                }
+            }
+        }
+        if self.scores.len() == 1 {
+            let total = p.scores.first().map_or(0, |s| s.total);
+            if let Some(rank) = G::solo_rank(total) {
+                *self.ranks.entry(rank.to_string()).or_insert(0) += 1;
+            } else if G::solo_rank(i32::MAX).is_some() {
+                *self.ranks.entry("none".to_string()).or_insert(0) += 1;
+            }
+        }
+        for w in p.winners {
+            self.wins[usize::from(w)] += 1;
+        }
+    }
+
+    fn merge(&mut self, other: Tally) {
+        self.completed += other.completed;
+        self.errors += other.errors;
+        self.samples.extend(other.samples);
+        self.samples.sort_by_key(|(game, _)| *game);
+        self.samples.truncate(SAMPLES);
+        for (mine, theirs) in self.scores.iter_mut().zip(other.scores) {
+            mine.extend(theirs);
+        }
+        for (mine, theirs) in self.lines.iter_mut().zip(other.lines) {
+            for line in theirs {
+                match mine.iter_mut().find(|l| l.key == line.key) {
+                    Some(known) => {
+                        known.first = known.first.min(line.first);
+                        known.sum += line.sum;
+                    }
+                    None => mine.push(line),
+                }
+            }
+            // In order of first sight, as one worker playing every game in turn sees them.
+            mine.sort_by_key(|l| l.first);
+        }
+        for (mine, theirs) in self.wins.iter_mut().zip(other.wins) {
+            *mine += theirs;
+        }
+        for (mine, theirs) in self.times.iter_mut().zip(other.times) {
+            mine.extend(theirs);
+        }
+        for (rank, n) in other.ranks {
+            *self.ranks.entry(rank).or_insert(0) += n;
+        }
+    }
+}
+
 impl Simulate {
-    /// Plays every game, `jobs` at a time; results come back in seed order, so a report is
-    /// the same whatever the number of jobs.
-    fn play_all<G: BotTuning>(&self, options: &G::Options) -> Vec<Result<Played, String>> {
+    /// Plays every game, `jobs` at a time, each worker tallying its own; the tallies merge
+    /// into what one worker would have tallied, so a report is the same whatever the number
+    /// of jobs.
+    fn play_all<G: BotTuning>(&self, options: &G::Options) -> Tally {
         let jobs = self.jobs.clamp(1, self.games.max(1));
+        let seats = self.levels.len();
         let seed_of = |i: usize| self.seed.wrapping_add(i as u64);
         std::thread::scope(|scope| {
             let workers: Vec<_> = (0..jobs)
                 .map(|w| {
                     scope.spawn(move || {
-                        (w..self.games)
-                            .step_by(jobs)
-                            .map(|i| {
-                                (
-                                    i,
-                                    play_game::<G>(options, &self.levels, seed_of(i), self.budget),
-                                )
-                            })
-                            .collect::<Vec<_>>()
+                        let mut tally = Tally::new(seats);
+                        for i in (w..self.games).step_by(jobs) {
+                            let played = play_game::<G>(
+                                options,
+                                &self.levels,
+                                seed_of(i),
+                                self.budget,
+                                false,
+                                &mut tally.times,
+                            );
+                            tally.add::<G>(i, played);
+                        }
+                        tally
                     })
                 })
                 .collect();
-            let mut results: Vec<(usize, Result<Played, String>)> = workers
-                .into_iter()
-                .flat_map(|w| {
-                    w.join()
-                        .unwrap_or_else(|_| vec![(usize::MAX, Err("a worker panicked".into()))])
-                })
-                .collect();
-            results.sort_by_key(|(i, _)| *i);
-            results.into_iter().map(|(_, r)| r).collect()
+            let mut all = Tally::new(seats);
+            for w in workers {
+                all.merge(w.join().unwrap_or_else(|_| {
+                    let mut failed = Tally::new(seats);
+                    failed.add::<G>(usize::MAX, Err("a worker panicked".into()));
+                    failed
+                }));
+            }
+            all
         })
     }
 }
@@ -172,51 +349,21 @@ impl GameVisitor for Simulate {
     fn visit<G: Registered>(self) -> Result<SimulationReport, String> {
         let options = parse_options::<G>(&self.options)?;
         let seats = self.levels.len();
-        let mut scores: Vec<Vec<f64>> = vec![Vec::new(); seats];
-        // Per seat, each line's key and points summed over the games, in order of first sight.
-        let mut lines: Vec<Vec<(String, f64)>> = vec![Vec::new(); seats];
-        let mut wins = vec![0usize; seats];
-        let mut times: Vec<Vec<f64>> = vec![Vec::new(); seats];
-        let mut ranks = BTreeMap::new();
-        let (mut completed, mut errors, mut samples) = (0, 0, Vec::new());
         let started = Instant::now();
-        for (i, result) in self.play_all::<G>(&options).into_iter().enumerate() {
-            match result {
-                Ok(p) => {
-                    completed += 1;
-                    for (s, sheet) in p.scores.iter().enumerate() {
-                        scores[s].push(f64::from(sheet.total));
-                        for line in &sheet.lines {
-                            let sums = &mut lines[s];
-                            match sums.iter_mut().find(|(key, _)| *key == line.key) {
-                                Some((_, sum)) => *sum += f64::from(line.points),
-                                None => sums.push((line.key.clone(), f64::from(line.points))),
-                            }
-                        }
-                    }
-                    if seats == 1 {
-                        let total = p.scores.first().map_or(0, |s| s.total);
-                        if let Some(rank) = G::solo_rank(total) {
-                            *ranks.entry(rank.to_string()).or_insert(0) += 1;
-                        } else if G::solo_rank(i32::MAX).is_some() {
-                            *ranks.entry("none".to_string()).or_insert(0) += 1;
-                        }
-                    }
-                    for w in p.winners {
-                        wins[usize::from(w)] += 1;
-                    }
-                    for (s, t) in p.decision_ms.into_iter().enumerate() {
-                        times[s].extend(t);
-                    }
-                }
-                Err(e) => {
-                    errors += 1;
-                    if samples.len() < 5 {
-                        samples.push(format!("seed {}: {e}", self.seed.wrapping_add(i as u64)));
-                    }
-                }
-            }
-        }
+        let Tally {
+            completed,
+            errors,
+            samples,
+            scores,
+            lines,
+            wins,
+            times,
+            ranks,
+        } = self.play_all::<G>(&options);
+        let samples: Vec<String> = samples
+            .into_iter()
+            .map(|(i, e)| format!("seed {}: {e}", self.seed.wrapping_add(i as u64)))
+            .collect();
         let elapsed = started.elapsed().as_secs_f64().max(1e-9);
         let per_game = |x: f64| {
             if completed == 0 {
@@ -240,9 +387,9 @@ impl GameVisitor for Simulate {
                 .into_iter()
                 .map(|seat| {
                     seat.into_iter()
-                        .map(|(key, sum)| LineMean {
-                            key,
-                            mean: per_game(sum),
+                        .map(|l| LineMean {
+                            key: l.key,
+                            mean: per_game(l.sum),
                         })
                         .collect()
                 })
@@ -296,7 +443,15 @@ impl GameVisitor for PlayOne {
 
     fn visit<G: Registered>(self) -> Result<Value, String> {
         let options = parse_options::<G>(&self.options)?;
-        let p = play_game::<G>(&options, &self.levels, self.seed, self.budget)?;
+        let mut decision_ms = vec![Vec::new(); self.levels.len()];
+        let p = play_game::<G>(
+            &options,
+            &self.levels,
+            self.seed,
+            self.budget,
+            true,
+            &mut decision_ms,
+        )?;
         let scores: Vec<saloon_app::api::ScoreSheet> =
             p.scores.into_iter().map(Into::into).collect();
         Ok(serde_json::json!({ "scores": scores, "winners": p.winners, "replay": p.replay }))

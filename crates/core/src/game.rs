@@ -34,7 +34,7 @@ impl Actor {
     }
 }
 
-/// Who submits an action to [`Game::apply`].
+/// Who submits an action to [`Game::play`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Who {
     Seat(Seat),
@@ -85,9 +85,29 @@ pub enum SetupError {
     Options(String),
 }
 
+/// Where [`Game::play`] tells what happened: a `Vec` keeps every event, [`Quietly`] none.
+/// An event comes as a closure, so a sink that keeps nothing never builds it.
+pub trait Events<E> {
+    fn tell(&mut self, event: impl FnOnce() -> E);
+}
+
+impl<E> Events<E> for Vec<E> {
+    fn tell(&mut self, event: impl FnOnce() -> E) {
+        self.push(event());
+    }
+}
+
+/// Tells nobody: what [`Game::advance`] plays into.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quietly;
+
+impl<E> Events<E> for Quietly {
+    fn tell(&mut self, _event: impl FnOnce() -> E) {}
+}
+
 /// The contract every Saloon game implements.
 ///
-/// A game is a plain value: `apply` is the only way it changes, and an illegal action returns
+/// A game is a plain value: `play` is the only way it changes, and an illegal action returns
 /// an error and leaves the value exactly as it was. Everything random goes through chance
 /// actions, so (seed, actions) replays a game exactly.
 pub trait Game:
@@ -140,14 +160,31 @@ pub trait Game:
         Some(legal.swap_remove(i))
     }
 
-    /// Play `action` for `who`. On error the game is unchanged.
-    fn apply(&mut self, who: Who, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    /// Play `action` for `who`, telling `events` what happened. On error the game is
+    /// unchanged (and `apply` drops whatever was told). The one path every change takes: [`Game::apply`] plays
+    /// into a list and [`Game::advance`] into [`Quietly`], so the two cannot drift apart.
+    /// Build each event inside its closure (`events.tell(|| ...)`), so that a playout, which
+    /// tells nobody, never pays for one.
+    fn play(
+        &mut self,
+        who: Who,
+        action: &Self::Action,
+        events: &mut impl Events<Self::Event>,
+    ) -> Result<(), Self::Error>;
 
-    /// [`Game::apply`] without the events: the same change and the same refusals (the test kit
-    /// checks both), for playouts, bots and simulations, which never read the narrative. A game
-    /// whose events cost real time to build (vectors of cards) overrides it.
+    /// [`Game::play`] into a list: the events, for the log and the table. On error the game
+    /// is unchanged.
+    fn apply(&mut self, who: Who, action: &Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
+        let mut events = Vec::new();
+        self.play(who, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Game::play`] telling nobody: the same change and the same refusals as
+    /// [`Game::apply`] without building a single event, for playouts, bots, replays and
+    /// simulations, which never read the narrative.
     fn advance(&mut self, who: Who, action: &Self::Action) -> Result<(), Self::Error> {
-        self.apply(who, action).map(drop)
+        self.play(who, action, &mut Quietly)
     }
 
     /// What `seat` may see; `None` is a spectator who sees only public information.
@@ -171,9 +208,32 @@ pub trait Game:
     /// The winners once the game is over (several on a shared win); empty before.
     fn winners(&self) -> Vec<Seat>;
 
+    /// [`Game::scores`] and [`Game::winners`] together (the test kit checks they are the
+    /// same), for a reader of both (a simulation's report); a game that works both out from
+    /// the same reckoning overrides it to reckon once.
+    fn scores_and_winners(&self) -> (Vec<ScoreSheet>, Vec<Seat>) {
+        (self.scores(), self.winners())
+    }
+
     /// A full game consistent with what `seat` sees in `view`, hidden parts sampled from
     /// `rng`. Bots think on these, never on the real state.
     fn determinize(view: &Self::View, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// `Self::determinize(&self.view(Some(seat)), seat, rng)`: the same game, drawing the
+    /// same from `rng` (the test kit checks both), for a referee that holds the game (a
+    /// simulation) and hands a bot the sample it would build from its view. The default builds
+    /// the view; a game whose view costs (aids for the screen) builds the sample from itself.
+    fn determinize_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        Self::determinize(&self.view(Some(seat)), seat, rng)
+    }
+
+    /// Draws from `rng` exactly what [`Game::determinize_for`] draws and builds nothing (the
+    /// test kit checks it): for a referee's random player, whose pick depends only on the
+    /// legal actions, the same in every sample, so that its stream is left where a sample
+    /// would have left it. The default builds the sample and drops it.
+    fn determinize_draws(&self, seat: Seat, rng: &mut GameRng) {
+        drop(self.determinize_for(seat, rng));
+    }
 
     /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
     /// (the rulebook's table); `None` otherwise, and by default.

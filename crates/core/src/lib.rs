@@ -1,7 +1,8 @@
 //! The game-agnostic heart of Saloon.
 //!
-//! * [`Game`]: the narrow contract every game implements (who acts, legal actions, apply,
+//! * [`Game`]: the narrow contract every game implements (who acts, legal actions, play,
 //!   per-seat views, scores, events).
+//! * [`Events`]: where `play` tells what happened: a `Vec`, or [`Quietly`] for nobody.
 //! * [`BotTuning`]: what a game tells the bots (lookahead, search budget, evaluation).
 //! * [`GameRng`]: the only source of randomness, a seeded ChaCha stream.
 //! * [`Match`]: a game in play with its chance stream and action log; [`Replay`] rebuilds one.
@@ -18,7 +19,9 @@ mod tuning;
 #[cfg(feature = "testkit")]
 pub mod testkit;
 
-pub use game::{Actor, Game, PlayerCount, ScoreLine, ScoreSheet, Seat, SetupError, Who};
+pub use game::{
+    Actor, Events, Game, PlayerCount, Quietly, ScoreLine, ScoreSheet, Seat, SetupError, Who,
+};
 pub use play::{play_randomly, LoggedAction, Match, MatchError, Replay, ReplayError};
 pub use rng::GameRng;
 pub use tuning::BotTuning;

@@ -1,6 +1,6 @@
 use serde::{Deserialize, Serialize};
 
-use crate::{Actor, Game, GameRng, Seat, SetupError, Who};
+use crate::{Actor, Events, Game, GameRng, Quietly, Seat, SetupError, Who};
 
 /// One step of a game's log: who acted and what they did (chance outcomes included).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +82,24 @@ impl<G: Game> Match<G> {
         players: usize,
         seed: u64,
     ) -> Result<(Self, Vec<G::Event>), SetupError> {
+        let mut events = Vec::new();
+        let m = Self::new_telling(options, players, seed, &mut events)?;
+        Ok((m, events))
+    }
+
+    /// [`Match::new`] for a table where nobody reads the events (a simulation): none is built.
+    #[inline]
+    pub fn new_quietly(options: G::Options, players: usize, seed: u64) -> Result<Self, SetupError> {
+        Self::new_telling(options, players, seed, &mut Quietly)
+    }
+
+    #[inline]
+    fn new_telling(
+        options: G::Options,
+        players: usize,
+        seed: u64,
+        events: &mut impl Events<G::Event>,
+    ) -> Result<Self, SetupError> {
         let state = G::new(&options, players)?;
         let mut m = Match {
             state,
@@ -90,8 +108,8 @@ impl<G: Game> Match<G> {
             chance: GameRng::chance(seed),
             log: Vec::new(),
         };
-        let events = m.resolve_chance();
-        Ok((m, events))
+        m.resolve_chance(events);
+        Ok(m)
     }
 
     pub fn state(&self) -> &G {
@@ -110,12 +128,26 @@ impl<G: Game> Match<G> {
         &self.log
     }
 
-    /// Plays `action` for `seat`, then any chance that becomes due. On error nothing changes.
+    /// Plays `action` for `seat`, then any chance that becomes due, and returns what
+    /// happened. On error nothing changes.
     pub fn act(
         &mut self,
         seat: Seat,
         action: &G::Action,
     ) -> Result<Vec<G::Event>, MatchError<G::Error>> {
+        let mut events = Vec::new();
+        self.play(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    /// [`Match::act`] telling `events` what happened ([`Game::play`]): with
+    /// [`Quietly`], for a table where nobody reads them, none is built.
+    pub fn play(
+        &mut self,
+        seat: Seat,
+        action: &G::Action,
+        events: &mut impl Events<G::Event>,
+    ) -> Result<(), MatchError<G::Error>> {
         let actor = self.state.actor();
         if actor == Actor::GameOver {
             return Err(MatchError::GameOver);
@@ -123,20 +155,18 @@ impl<G: Game> Match<G> {
         if !actor.includes(seat) {
             return Err(MatchError::NotYourTurn(seat));
         }
-        let mut events = self
-            .state
-            .apply(Who::Seat(seat), action)
+        self.state
+            .play(Who::Seat(seat), action, events)
             .map_err(MatchError::Illegal)?;
         self.log.push(LoggedAction {
             who: Who::Seat(seat),
             action: action.clone(),
         });
-        events.extend(self.resolve_chance());
-        Ok(events)
+        self.resolve_chance(events);
+        Ok(())
     }
 
-    fn resolve_chance(&mut self) -> Vec<G::Event> {
-        let mut events = Vec::new();
+    fn resolve_chance(&mut self, events: &mut impl Events<G::Event>) {
         // Bounded: a game alternates chance with decisions long before this runs out.
         for _ in 0..G::MAX_ACTIONS {
             if self.state.actor() != Actor::Chance {
@@ -145,18 +175,16 @@ impl<G: Game> Match<G> {
             let Some(action) = self.state.sample_chance(&mut self.chance) else {
                 break;
             };
-            match self.state.apply(Who::Chance, &action) {
-                Ok(evs) => events.extend(evs),
-                // A game that draws an outcome it then refuses is a bug in that game; stop
-                // rather than loop, and let the test kit catch it.
-                Err(_) => break,
+            // A game that draws an outcome it then refuses is a bug in that game; stop
+            // rather than loop, and let the test kit catch it.
+            if self.state.play(Who::Chance, &action, events).is_err() {
+                break;
             }
             self.log.push(LoggedAction {
                 who: Who::Chance,
                 action,
             });
         }
-        events
     }
 
     pub fn replay(&self) -> Replay<G::Options, G::Action> {

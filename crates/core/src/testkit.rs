@@ -8,12 +8,15 @@
 //! At every step of every game it checks that: the actor's legal actions are non-empty,
 //! sorted and unique, and nobody else has any; acting out of turn, as chance, or with an
 //! action that is not legal is refused and changes nothing; clone, `clone_from` and serde
-//! round-trips are equal; every seat's view serializes; `advance` changes the game exactly as
-//! `apply` does and refuses what it refuses; a game rebuilt from the acting seat's view offers
-//! the same legal actions (so legality never depends on hidden information); `random_action`
+//! round-trips are equal; every seat's view serializes; `advance` (`play` telling nobody) changes
+//! the game exactly as `apply` (`play` into a list) does and refuses what it refuses, so no
+//! change hides inside the building of an event; a game rebuilt from the acting seat's view offers
+//! the same legal actions (so legality never depends on hidden information), and
+//! `determinize_for` builds that same game with the same draws (`determinize_draws` only
+//! the draws), on which `random_action` draws what it draws on the game itself; `random_action`
 //! draws a legal action (and, at every tenth step of the first game, draws them all about
-//! equally often); and the game ends within `MAX_ACTIONS`. At the end the replay, through
-//! JSON, reproduces the final state.
+//! equally often); and the game ends within `MAX_ACTIONS`. At the end `scores_and_winners` is
+//! `scores` and `winners`, and the replay, through JSON, reproduces the final state.
 
 use std::collections::BTreeSet;
 
@@ -97,6 +100,31 @@ fn check_one_game<G: Game>(
             legal,
             "{ctx}: legal actions depend on what seat {seat} cannot see"
         );
+        let mut direct_rng = GameRng::stream(seed, 100 + step as u64);
+        assert_eq!(
+            state.determinize_for(seat, &mut direct_rng),
+            rebuilt,
+            "{ctx}: determinize_for and determinize of the view built different games"
+        );
+        let mut drawing_rng = GameRng::stream(seed, 100 + step as u64);
+        state.determinize_draws(seat, &mut drawing_rng);
+        let next = det_rng.next_u64();
+        assert_eq!(
+            direct_rng.next_u64(),
+            next,
+            "{ctx}: determinize_for and determinize of the view drew differently"
+        );
+        assert_eq!(
+            drawing_rng.next_u64(),
+            next,
+            "{ctx}: determinize_draws drew differently from determinize"
+        );
+        let (mut on_sample, mut on_game) = (det_rng.clone(), det_rng.clone());
+        assert_eq!(
+            rebuilt.random_action(seat, &mut on_sample),
+            state.random_action(seat, &mut on_game),
+            "{ctx}: random_action draws differently on a sample of what seat {seat} sees"
+        );
         let mut sampler = GameRng::stream(seed, 200 + step as u64);
         let drawn = state.random_action(seat, &mut sampler);
         assert!(
@@ -137,6 +165,12 @@ fn check_one_game<G: Game>(
     assert!(
         !end.winners().is_empty(),
         "{} seed {seed}: a finished game has winners",
+        G::ID
+    );
+    assert_eq!(
+        end.scores_and_winners(),
+        (end.scores(), end.winners()),
+        "{} seed {seed}: scores_and_winners differs from scores and winners",
         G::ID
     );
     let json = serde_json::to_string(&m.replay()).expect("replay serializes");

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use saloon_core::testkit::check_random_games;
 use saloon_core::{
-    play_randomly, Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who,
+    play_randomly, Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who,
 };
 
 /// How the toy game's `random_action` misbehaves, if at all.
@@ -103,7 +103,7 @@ impl Game for Pile {
         })
     }
 
-    fn apply(&mut self, who: Who, action: &u8) -> Result<Vec<u8>, Refused> {
+    fn play(&mut self, who: Who, action: &u8, events: &mut impl Events<u8>) -> Result<(), Refused> {
         match (who, self.actor()) {
             (Who::Chance, Actor::Chance) if (8..=12).contains(action) => {
                 self.counters = Some(*action);
@@ -115,7 +115,8 @@ impl Game for Pile {
             }
             _ => return Err(Refused),
         }
-        Ok(vec![*action])
+        events.tell(|| *action);
+        Ok(())
     }
 
     fn view(&self, _seat: Option<Seat>) -> Pile {

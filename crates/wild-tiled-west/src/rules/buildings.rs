@@ -16,7 +16,7 @@ impl WildTiledWest {
         &mut self,
         seat: Seat,
         follow: &mut Vec<Task>,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         let p = &self.players[usize::from(seat)];
         let placements: Vec<(u16, Building)> = p
@@ -42,11 +42,11 @@ impl WildTiledWest {
                 continue;
             }
             self.p(seat).surrounded.push(i);
-            events.push(WtwEvent::Surrounded { seat, building: b });
+            events.tell(|| WtwEvent::Surrounded { seat, building: b });
             match b {
                 Building::Bank => {
                     self.p(seat).gold += Building::BANK_GOLD;
-                    events.push(WtwEvent::Gained {
+                    events.tell(|| WtwEvent::Gained {
                         seat,
                         gold: Building::BANK_GOLD,
                         bullets: 0,
@@ -64,12 +64,12 @@ impl WildTiledWest {
         &mut self,
         seat: Seat,
         choice: StoreChoice,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         match choice {
             StoreChoice::Bullets => {
                 self.p(seat).bullets += 2;
-                events.push(WtwEvent::Gained {
+                events.tell(|| WtwEvent::Gained {
                     seat,
                     gold: 0,
                     bullets: 2,

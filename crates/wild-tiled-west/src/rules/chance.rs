@@ -47,7 +47,7 @@ impl WildTiledWest {
         &mut self,
         chance: Chance,
         action: &WtwAction,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) -> Result<(), WtwError> {
         match (chance, action) {
             (
@@ -87,7 +87,7 @@ impl WildTiledWest {
                     self.p(last).gold += 1;
                 }
                 self.stage = Stage::KeepPartners;
-                events.push(WtwEvent::SetUp {
+                events.tell(|| WtwEvent::SetUp {
                     first_player: *first_player,
                 });
             }
@@ -107,8 +107,10 @@ impl WildTiledWest {
                     .collect();
                 let mut dice = self.market.place_roll(&roll);
                 dice.sort();
-                self.dice = dice.clone();
-                events.push(WtwEvent::DiceRolled { dice });
+                self.dice = dice;
+                events.tell(|| WtwEvent::DiceRolled {
+                    dice: self.dice.clone(),
+                });
             }
             (Chance::DrawPartner { to }, WtwAction::DrawPartner { id }) => {
                 if !self.partner_deck.contains(id) {
@@ -118,7 +120,7 @@ impl WildTiledWest {
                 match to {
                     Some(seat) => {
                         self.p(seat).partners.push(*id);
-                        events.push(WtwEvent::PartnerGained {
+                        events.tell(|| WtwEvent::PartnerGained {
                             seat,
                             id: Some(*id),
                         });
@@ -138,7 +140,7 @@ impl WildTiledWest {
                 self.ridge.bandits += card.bandits;
                 self.ridge.spare_bullets += card.bullets;
                 self.ridge.cover();
-                events.push(WtwEvent::BanditCard { id: *id });
+                events.tell(|| WtwEvent::BanditCard { id: *id });
                 if card.cows > 0 {
                     self.ridge.cows += card.cows;
                     let unwrangled = self.ridge.cows - self.ridge.cows_wrangled;
@@ -149,7 +151,7 @@ impl WildTiledWest {
                     if let Some(s) = size {
                         self.flipped[usize::from(s - 4)] = true;
                         self.ridge.cows_wrangled = self.ridge.cows;
-                        events.push(WtwEvent::ContractFlipped { cows: s });
+                        events.tell(|| WtwEvent::ContractFlipped { cows: s });
                     }
                 }
             }

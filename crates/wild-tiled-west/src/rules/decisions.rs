@@ -192,7 +192,7 @@ impl WildTiledWest {
         seat: Seat,
         decision: Decision,
         action: &WtwAction,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) -> Result<(), WtwError> {
         // Every refusal comes before the first change, so that a refused action leaves the
         // game as it was without `apply` having to work on a copy.
@@ -208,7 +208,7 @@ impl WildTiledWest {
                 self.queue.pop_front();
                 if pickaxes {
                     self.p(seat).gold += 1;
-                    events.push(WtwEvent::Income { seat, gold: 1 });
+                    events.tell(|| WtwEvent::Income { seat, gold: 1 });
                     self.mine(seat, 2, events);
                 } else {
                     self.take_income(seat, events);
@@ -274,7 +274,7 @@ impl WildTiledWest {
                     let p = self.p(seat);
                     p.gold -= gold;
                     p.wild.stashed += gold;
-                    events.push(WtwEvent::Stashed { seat, gold });
+                    events.tell(|| WtwEvent::Stashed { seat, gold });
                 }
             }
             (Decision::Draft, WtwAction::FreeAlleys { count }) => {
@@ -343,7 +343,7 @@ impl WildTiledWest {
                 self.queue.pop_front();
                 self.ace_supply.retain(|&s| s != suit);
                 self.p(seat).ace_cards.push(suit);
-                events.push(WtwEvent::AceCard { seat, suit });
+                events.tell(|| WtwEvent::AceCard { seat, suit });
             }
             (Decision::Den { left }, WtwAction::Den { sheriff }) => {
                 self.queue.pop_front();
@@ -391,7 +391,7 @@ impl WildTiledWest {
                 self.p(seat)
                     .settlement
                     .put_hill_bandit((x.into(), y.into()));
-                events.push(WtwEvent::HillBandit { seat, x, y });
+                events.tell(|| WtwEvent::HillBandit { seat, x, y });
             }
             _ => return Err(WtwError::NotAChoice),
         }
@@ -401,13 +401,12 @@ impl WildTiledWest {
     /// Plays an action. Every refusal is decided before the first change (`decide` and
     /// `apply_chance` check, then act), so a refused action leaves the game exactly as it
     /// was without the game being copied first.
-    pub(super) fn apply_inner(
+    pub(super) fn play_inner(
         &mut self,
         who: Who,
         action: &WtwAction,
-    ) -> Result<Vec<WtwEvent>, WtwError> {
-        // Room for a typical action's events, so pushing them rarely reallocates.
-        let mut events = Vec::with_capacity(8);
+        events: &mut impl Events<WtwEvent>,
+    ) -> Result<(), WtwError> {
         match who {
             Who::Chance => {
                 let chance = match (self.stage, self.queue.front()) {
@@ -415,7 +414,7 @@ impl WildTiledWest {
                     (_, Some(Task::Chance(c))) => c.clone(),
                     _ => return Err(WtwError::WrongMoment),
                 };
-                self.apply_chance(chance.clone(), action, &mut events)?;
+                self.apply_chance(chance.clone(), action, events)?;
                 if chance != Chance::Setup {
                     self.queue.pop_front();
                 }
@@ -431,17 +430,17 @@ impl WildTiledWest {
                     if !self.players[usize::from(seat)].dealt.contains(id) {
                         return Err(WtwError::NotAChoice);
                     }
-                    self.keep_partner(seat, *id, &mut events);
+                    self.keep_partner(seat, *id, events);
                 } else {
                     let Some(Task::Decide(_, decision)) = self.queue.front().cloned() else {
                         return Err(WtwError::WrongMoment);
                     };
-                    self.decide(seat, decision, action, &mut events)?;
+                    self.decide(seat, decision, action, events)?;
                 }
             }
         }
-        self.settle(&mut events);
-        Ok(events)
+        self.settle(events);
+        Ok(())
     }
 
     /// `Game::legal_actions`: sorted, without repeats.

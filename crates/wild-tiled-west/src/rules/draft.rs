@@ -124,12 +124,12 @@ impl WildTiledWest {
         tile: &'static TileDesign,
         stack: usize,
         gold: u8,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         let p = self.p(seat);
         p.gold -= gold;
         self.market.counts[stack] -= 1;
-        events.push(WtwEvent::Drafted {
+        events.tell(|| WtwEvent::Drafted {
             seat,
             design: tile.id,
             gold,
@@ -145,7 +145,7 @@ impl WildTiledWest {
     }
 
     /// Dice whose row or column emptied move on to the next number.
-    pub(super) fn resettle_dice(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn resettle_dice(&mut self, events: &mut impl Events<WtwEvent>) {
         let landed = self.market.settle_each(&self.dice);
         if landed
             .iter()
@@ -154,7 +154,7 @@ impl WildTiledWest {
         {
             for (from, to) in self.dice.iter().zip(&landed) {
                 if let Some(to) = to.filter(|to| to != from) {
-                    events.push(WtwEvent::DieMoved { from: *from, to });
+                    events.tell(|| WtwEvent::DieMoved { from: *from, to });
                 }
             }
             let mut settled: Vec<Slot> = landed.into_iter().flatten().collect();

@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use saloon_core::{Actor, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
+use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{
     content, Building, Ground, Icon, PartnerGoal, Reward, Sign, Space, Suit, TileDesign, WildRule,
@@ -728,8 +728,13 @@ impl Game for WildTiledWest {
         self.draw_action(seat, rng)
     }
 
-    fn apply(&mut self, who: Who, action: &WtwAction) -> Result<Vec<WtwEvent>, WtwError> {
-        self.apply_inner(who, action)
+    fn play(
+        &mut self,
+        who: Who,
+        action: &WtwAction,
+        events: &mut impl Events<WtwEvent>,
+    ) -> Result<(), WtwError> {
+        self.play_inner(who, action, events)
     }
 
     fn view(&self, seat: Option<Seat>) -> WtwView {
@@ -760,5 +765,13 @@ impl Game for WildTiledWest {
 
     fn determinize(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {
         Self::from_view(view, seat, rng)
+    }
+
+    fn determinize_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.sample_for(seat, rng)
+    }
+
+    fn determinize_draws(&self, seat: Seat, rng: &mut GameRng) {
+        self.sample_draws(seat, rng);
     }
 }

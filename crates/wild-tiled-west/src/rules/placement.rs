@@ -115,7 +115,7 @@ impl WildTiledWest {
         tile: Option<&'static TileDesign>,
         orientation: Orientation,
         (x, y): Cell,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         // The content's shapes are laid out already; only other orientations are turned here.
         let shape = tile.and_then(|t| {
@@ -138,7 +138,7 @@ impl WildTiledWest {
         if tile.is_none() {
             self.p(seat).alleys += 1;
         }
-        events.push(WtwEvent::TilePlaced {
+        events.tell(|| WtwEvent::TilePlaced {
             seat,
             design: tile.map(|d| d.id),
             x: x as i8,
@@ -180,7 +180,7 @@ impl WildTiledWest {
         p.gold = p.gold.saturating_add(gold);
         p.bullets = p.bullets.saturating_add(bullets);
         if gold + bullets + alleys > 0 {
-            events.push(WtwEvent::Gained {
+            events.tell(|| WtwEvent::Gained {
                 seat,
                 gold,
                 bullets,
@@ -229,12 +229,12 @@ impl WildTiledWest {
         seat: Seat,
         b: Building,
         follow: &mut Vec<Task>,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         match b {
             Building::Hideout => {
                 self.p(seat).bullets += 2;
-                events.push(WtwEvent::Gained {
+                events.tell(|| WtwEvent::Gained {
                     seat,
                     gold: 0,
                     bullets: 2,
@@ -247,7 +247,7 @@ impl WildTiledWest {
             Building::Den => follow.push(Task::Decide(seat, Decision::Den { left: 2 })),
             Building::SheriffsOffice => {
                 self.p(seat).bullets += 1;
-                events.push(WtwEvent::Gained {
+                events.tell(|| WtwEvent::Gained {
                     seat,
                     gold: 0,
                     bullets: 1,
@@ -278,7 +278,7 @@ impl WildTiledWest {
         }
     }
 
-    pub(super) fn check_towns(&mut self, seat: Seat, events: &mut Vec<WtwEvent>) {
+    pub(super) fn check_towns(&mut self, seat: Seat, events: &mut impl Events<WtwEvent>) {
         let towns = self.players[usize::from(seat)]
             .settlement
             .side()
@@ -300,7 +300,7 @@ impl WildTiledWest {
             let p = self.p(seat);
             p.completed_towns.push(i);
             p.points.towns += points;
-            events.push(WtwEvent::TownCompleted {
+            events.tell(|| WtwEvent::TownCompleted {
                 seat,
                 town: i,
                 points,
@@ -308,11 +308,16 @@ impl WildTiledWest {
         }
     }
 
-    pub(super) fn reward(&mut self, seat: Seat, reward: Reward, events: &mut Vec<WtwEvent>) {
+    pub(super) fn reward(
+        &mut self,
+        seat: Seat,
+        reward: Reward,
+        events: &mut impl Events<WtwEvent>,
+    ) {
         match reward {
             Reward::Gold(n) => {
                 self.p(seat).gold += n;
-                events.push(WtwEvent::Gained {
+                events.tell(|| WtwEvent::Gained {
                     seat,
                     gold: n,
                     bullets: 0,
@@ -321,7 +326,7 @@ impl WildTiledWest {
             }
             Reward::Bullets(n) => {
                 self.p(seat).bullets += n;
-                events.push(WtwEvent::Gained {
+                events.tell(|| WtwEvent::Gained {
                     seat,
                     gold: 0,
                     bullets: n,

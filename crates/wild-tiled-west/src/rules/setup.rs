@@ -139,23 +139,28 @@ impl WildTiledWest {
     }
 
     /// Keeps partner `id` (one of the two dealt) face down; the other goes back to the deck.
-    pub(super) fn keep_partner(&mut self, seat: Seat, id: u8, events: &mut Vec<WtwEvent>) {
+    pub(super) fn keep_partner(&mut self, seat: Seat, id: u8, events: &mut impl Events<WtwEvent>) {
         let p = self.p(seat);
         let other: Vec<u8> = p.dealt.iter().copied().filter(|&d| d != id).collect();
         p.hidden_partner = Some(id);
         p.dealt.clear();
         self.partner_deck.extend(other);
         self.partner_deck.sort_unstable();
-        events.push(WtwEvent::PartnerKept { seat });
+        events.tell(|| WtwEvent::PartnerKept { seat });
     }
 
     /// The second partner at the hat: a face-up one, or the top card blind (a chance draw).
-    pub(super) fn pick_partner(&mut self, seat: Seat, id: Option<u8>, events: &mut Vec<WtwEvent>) {
+    pub(super) fn pick_partner(
+        &mut self,
+        seat: Seat,
+        id: Option<u8>,
+        events: &mut impl Events<WtwEvent>,
+    ) {
         match id {
             Some(id) => {
                 self.partner_supply.retain(|&p| p != id);
                 self.p(seat).partners.push(id);
-                events.push(WtwEvent::PartnerGained { seat, id: Some(id) });
+                events.tell(|| WtwEvent::PartnerGained { seat, id: Some(id) });
                 if !self.partner_deck.is_empty() {
                     self.queue
                         .push_front(Task::Chance(Chance::DrawPartner { to: None }));

@@ -7,7 +7,7 @@ impl WildTiledWest {
     /// Shoots for any seat whose sheriffs have targets: all of them when bullets suffice,
     /// otherwise asks the player (a Shoot decision at the front). Returns whether it did
     /// anything.
-    pub(super) fn auto_shoot(&mut self, events: &mut Vec<WtwEvent>) -> bool {
+    pub(super) fn auto_shoot(&mut self, events: &mut impl Events<WtwEvent>) -> bool {
         if matches!(
             self.queue.front(),
             Some(Task::Decide(_, Decision::Shoot { .. }))
@@ -36,11 +36,11 @@ impl WildTiledWest {
         false
     }
 
-    pub(super) fn shoot(&mut self, seat: Seat, target: Cell, events: &mut Vec<WtwEvent>) {
+    pub(super) fn shoot(&mut self, seat: Seat, target: Cell, events: &mut impl Events<WtwEvent>) {
         let p = self.p(seat);
         p.bullets -= 1;
         p.settlement.tombstone(target);
-        events.push(WtwEvent::Shot {
+        events.tell(|| WtwEvent::Shot {
             seat,
             x: target.0 as i8,
             y: target.1 as i8,

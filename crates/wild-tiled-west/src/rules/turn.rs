@@ -27,7 +27,7 @@ impl WildTiledWest {
     // ---- the automatic parts -------------------------------------------------------
 
     /// Runs everything automatic until a decision or chance event is due.
-    pub(super) fn settle(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn settle(&mut self, events: &mut impl Events<WtwEvent>) {
         // Bounded: each pass either waits, or moves the game forward by a step.
         for _ in 0..10_000 {
             if self.stage == Stage::Over {
@@ -82,8 +82,8 @@ impl WildTiledWest {
         }
     }
 
-    pub(super) fn begin_year(&mut self, events: &mut Vec<WtwEvent>) {
-        events.push(WtwEvent::YearBegan { year: self.year });
+    pub(super) fn begin_year(&mut self, events: &mut impl Events<WtwEvent>) {
+        events.tell(|| WtwEvent::YearBegan { year: self.year });
         if self.year == 4 {
             for k in 0..self.players.len() {
                 let seat = ((usize::from(self.first_player) + k) % self.players.len()) as Seat;
@@ -97,16 +97,16 @@ impl WildTiledWest {
         self.queue.push_back(Task::Chance(Chance::Roll));
     }
 
-    pub(super) fn take_income(&mut self, seat: Seat, events: &mut Vec<WtwEvent>) {
+    pub(super) fn take_income(&mut self, seat: Seat, events: &mut impl Events<WtwEvent>) {
         let space = usize::from(self.players[usize::from(seat)].mining);
         let gold = content().mining.get(space).map_or(0, |s| s.income);
         let p = self.p(seat);
         p.gold = p.gold.saturating_add(gold);
-        events.push(WtwEvent::Income { seat, gold });
+        events.tell(|| WtwEvent::Income { seat, gold });
     }
 
     /// Moves up the mining track; reaching the hat asks for a second partner.
-    pub(super) fn mine(&mut self, seat: Seat, pickaxes: u8, events: &mut Vec<WtwEvent>) {
+    pub(super) fn mine(&mut self, seat: Seat, pickaxes: u8, events: &mut impl Events<WtwEvent>) {
         let top = content().mining.len().saturating_sub(1) as u8;
         for _ in 0..pickaxes {
             let p = self.p(seat);
@@ -115,7 +115,7 @@ impl WildTiledWest {
             }
             p.mining += 1;
             let space = p.mining;
-            events.push(WtwEvent::Mined { seat, space });
+            events.tell(|| WtwEvent::Mined { seat, space });
             if space == HAT_SPACE
                 && (!self.partner_supply.is_empty() || !self.partner_deck.is_empty())
             {
@@ -126,7 +126,7 @@ impl WildTiledWest {
     }
 
     /// After every seat has drafted: the next round, or the tussle and the next year.
-    pub(super) fn end_turn(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn end_turn(&mut self, events: &mut impl Events<WtwEvent>) {
         self.turns_taken += 1;
         let n = self.players.len() as u8;
         if self.turns_taken < n {
@@ -135,7 +135,7 @@ impl WildTiledWest {
                 .push_back(Task::Decide(self.drafter, Decision::Draft));
             return;
         }
-        events.push(WtwEvent::RoundEnded { round: self.round });
+        events.tell(|| WtwEvent::RoundEnded { round: self.round });
         self.turns_taken = 0;
         self.dice.clear();
         self.first_player = (self.first_player + 1) % n;
@@ -171,7 +171,7 @@ impl WildTiledWest {
     }
 
     /// Railroad: at the end of each year, every covered rail space pays.
-    pub(super) fn pay_rails(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn pay_rails(&mut self, events: &mut impl Events<WtwEvent>) {
         for seat in 0..self.players.len() as Seat {
             let s = &self.players[usize::from(seat)].settlement;
             let Some(WildRule::Railroad { points }) = s.side().rule() else {
@@ -180,7 +180,7 @@ impl WildTiledWest {
             let rails = s.covered(Space::Rail) as i32;
             if rails > 0 {
                 self.p(seat).points.wild += rails * points;
-                events.push(WtwEvent::RailsPaid {
+                events.tell(|| WtwEvent::RailsPaid {
                     seat,
                     points: rails * points,
                 });
@@ -188,10 +188,11 @@ impl WildTiledWest {
         }
     }
 
-    pub(super) fn finish(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn finish(&mut self, events: &mut impl Events<WtwEvent>) {
         self.stage = Stage::Over;
         self.queue.clear();
-        let totals = self.scores().iter().map(|s| s.total).collect();
-        events.push(WtwEvent::GameEnded { totals });
+        events.tell(|| WtwEvent::GameEnded {
+            totals: self.scores().iter().map(|s| s.total).collect(),
+        });
     }
 }

@@ -3,7 +3,7 @@
 use super::*;
 
 impl WildTiledWest {
-    pub(super) fn tussle(&mut self, events: &mut Vec<WtwEvent>) {
+    pub(super) fn tussle(&mut self, events: &mut impl Events<WtwEvent>) {
         self.pay_rails(events);
         let year = self.year;
         let points = content().scoreboard.tussle_points[usize::from(year - 1)];
@@ -56,7 +56,7 @@ impl WildTiledWest {
         for (i, d) in delta.iter().enumerate() {
             self.players[i].points.tussles += d;
         }
-        events.push(WtwEvent::Tussle {
+        events.tell(|| WtwEvent::Tussle {
             year,
             bandits: counts,
             points: delta,
@@ -72,7 +72,7 @@ impl WildTiledWest {
                     1 => {
                         self.p(w).hill_bandits += 1;
                         self.p(w).settlement.put_hill_bandit(hills[0]);
-                        events.push(WtwEvent::HillBandit {
+                        events.tell(|| WtwEvent::HillBandit {
                             seat: w,
                             x: hills[0].0 as i8,
                             y: hills[0].1 as i8,

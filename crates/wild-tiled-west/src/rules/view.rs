@@ -143,6 +143,66 @@ impl WildTiledWest {
         Some(event.clone())
     }
 
+    /// `Game::determinize_for`: what `from_view` builds from `seat`'s view, drawing the same,
+    /// built from the game itself: a copy with the unseen cards drawn again exactly as
+    /// `from_view` draws them, and no view (its screen aids cost more than the copy).
+    pub(super) fn sample_for(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let c = content();
+        let mut unknown: Vec<u8> = self.unseen_partners(seat).collect();
+        rng.shuffle(&mut unknown);
+        let mut sample = self.clone();
+        for (i, p) in sample.players.iter_mut().enumerate() {
+            if i == usize::from(seat) {
+                continue;
+            }
+            let dealt = p.dealt.len();
+            p.dealt.clear();
+            p.dealt.extend((0..dealt).filter_map(|_| unknown.pop()));
+            if p.hidden_partner.is_some() {
+                p.hidden_partner = unknown.pop();
+            }
+        }
+        unknown.sort_unstable();
+        sample.partner_deck = unknown;
+        let left = sample.bandit_deck.len();
+        sample.bandit_deck.clear();
+        if self.players.len() == 1 {
+            sample.bandit_deck.extend(
+                c.bandit_cards
+                    .iter()
+                    .map(|b| b.id)
+                    .filter(|id| !self.ridge.revealed.contains(id))
+                    .take(left),
+            );
+        }
+        sample
+    }
+
+    /// The partners `seat` cannot place (the deck and the other seats' hidden cards), in
+    /// content order: what `from_view` shuffles.
+    fn unseen_partners(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
+        let me = self.players.get(usize::from(seat));
+        let known = move |id: &u8| {
+            self.partner_supply.contains(id)
+                || self.players.iter().any(|p| p.partners.contains(id))
+                || me.is_some_and(|p| p.dealt.contains(id) || p.hidden_partner == Some(*id))
+        };
+        content()
+            .partners
+            .iter()
+            .map(|p| p.id)
+            .filter(move |id| !known(id))
+    }
+
+    /// `Game::determinize_draws`: the draws of `from_view`'s shuffle, nothing built.
+    pub(super) fn sample_draws(&self, seat: Seat, rng: &mut GameRng) {
+        let unseen = self.unseen_partners(seat).count();
+        // What `GameRng::shuffle` draws for that many cards.
+        for i in (1..unseen).rev() {
+            rng.index(i + 1);
+        }
+    }
+
     /// `Game::determinize`: a game consistent with what `seat` sees, the unseen cards drawn.
     pub(super) fn from_view(view: &WtwView, seat: Seat, rng: &mut GameRng) -> Self {
         let c = content();

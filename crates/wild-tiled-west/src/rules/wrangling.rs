@@ -5,7 +5,7 @@ use super::*;
 
 impl WildTiledWest {
     /// Rope Trick: lassos newly surrounded while still showing pay at once.
-    pub(super) fn check_lassos(&mut self, seat: Seat, events: &mut Vec<WtwEvent>) {
+    pub(super) fn check_lassos(&mut self, seat: Seat, events: &mut impl Events<WtwEvent>) {
         let s = &self.players[usize::from(seat)].settlement;
         let Some(WildRule::RopeTrick { points }) = s.side().rule() else {
             return;
@@ -17,7 +17,7 @@ impl WildTiledWest {
             }
             p.wild.lassoed.push(c);
             p.points.wild += points;
-            events.push(WtwEvent::Lassoed {
+            events.tell(|| WtwEvent::Lassoed {
                 seat,
                 x: c.0 as i8,
                 y: c.1 as i8,
@@ -64,7 +64,7 @@ impl WildTiledWest {
         seat: Seat,
         pasture: Cell,
         cows: u8,
-        events: &mut Vec<WtwEvent>,
+        events: &mut impl Events<WtwEvent>,
     ) {
         let sb = &content().scoreboard;
         let points = sb.wrangle_points[usize::from(cows - 3)];
@@ -84,7 +84,7 @@ impl WildTiledWest {
         if self.has_building(seat, Building::Barn) {
             self.p(seat).gold += 1;
         }
-        events.push(WtwEvent::Wrangled {
+        events.tell(|| WtwEvent::Wrangled {
             seat,
             cows,
             points,
