@@ -7,7 +7,8 @@
 //! * `scoring`: terrain groups (grown by column sweeps) and the bonus conditions.
 //! * `evaluation`: how good a position looks to a seat, for the bots (`BotTuning`).
 //! * `rules`: the game itself, on the `saloon_core::Game` contract, in fixed-size arrays so that
-//!   random playouts never touch the heap but for the events they return.
+//!   random playouts never touch the heap but for the events they return; `rules::view`,
+//!   what a seat sees and the game a view rebuilds.
 //! * `reference` (tests only): the straightforward engine the bit sets replaced, which the
 //!   differential tests check them against.
 //!

@@ -16,9 +16,13 @@ use ts_rs::TS;
 
 use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
-use crate::content::{card, deck, Card, CardId, DECK_SIZE};
+use crate::content::{card, deck, CardId, DECK_SIZE};
 use crate::scoring::{scores, totals};
-use crate::town::{Placement, Town, MAX_CARDS};
+use crate::town::{Town, MAX_CARDS};
+
+mod view;
+
+pub use view::{CtwTake, CtwTownView, CtwView};
 
 pub const BONUS_CARDS: usize = 3;
 pub const RING_SLOTS: usize = DECK_SIZE - BONUS_CARDS;
@@ -195,44 +199,6 @@ impl TryFrom<GameRecord> for CircleTheWagons {
         game.free_count = record.free.len() as u8;
         Ok(game)
     }
-}
-
-/// What a seat sees. Circle the Wagons has no hidden information, so every seat sees the
-/// whole table; the view is still its own type so that the contract holds.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
-pub struct CtwView {
-    pub you: Option<Seat>,
-    pub phase: Phase,
-    pub bonus: Vec<CardId>,
-    pub ring: Vec<Option<CardId>>,
-    pub first_slot: Option<u8>,
-    pub towns: Vec<CtwTownView>,
-    pub drafter: Seat,
-    /// The card the acting seat must place now, if any.
-    pub to_place: Option<CardId>,
-    pub holding: Option<CardId>,
-    pub free: Vec<CardId>,
-    /// The whole deck, so the UI can draw any card by id.
-    pub cards: Vec<Card>,
-    /// While drafting: each card that may be taken and the circle slots it would skip (those
-    /// cards go to the opponent as free cards), so the UI never works the rule out itself.
-    pub takes: Vec<CtwTake>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
-pub struct CtwTake {
-    pub slot: u8,
-    /// Circle slots skipped, clockwise from the first card.
-    pub skipped: Vec<u8>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
-pub struct CtwTownView {
-    pub placements: Vec<Placement>,
-    pub cells: Vec<crate::town::Cell>,
 }
 
 impl CircleTheWagons {
@@ -640,27 +606,7 @@ impl Game for CircleTheWagons {
     }
 
     fn view(&self, seat: Option<Seat>) -> CtwView {
-        CtwView {
-            you: seat,
-            phase: self.phase,
-            bonus: self.bonus_cards().to_vec(),
-            ring: self.ring().to_vec(),
-            first_slot: self.first_slot,
-            towns: self
-                .towns
-                .iter()
-                .map(|t| CtwTownView {
-                    placements: t.placements().to_vec(),
-                    cells: t.cells(),
-                })
-                .collect(),
-            drafter: self.drafter,
-            to_place: self.to_place().map(|(_, c)| c),
-            holding: self.holding,
-            free: self.free().to_vec(),
-            cards: deck().to_vec(),
-            takes: self.takes(),
-        }
+        self.view_for(seat)
     }
 
     fn redact(&self, event: &CtwEvent, _seat: Option<Seat>) -> Option<CtwEvent> {
@@ -692,23 +638,6 @@ impl Game for CircleTheWagons {
 
     fn determinize(view: &CtwView, _seat: Seat, _rng: &mut GameRng) -> Self {
         // Nothing is hidden: the view is the whole table.
-        let town = |i: usize| {
-            view.towns
-                .get(i)
-                .and_then(|t| Town::from_placements(&t.placements))
-                .unwrap_or_default()
-        };
-        let record = GameRecord {
-            phase: view.phase,
-            bonus: view.bonus.clone(),
-            ring: view.ring.clone(),
-            first_slot: view.first_slot,
-            towns: [town(0), town(1)],
-            drafter: view.drafter,
-            holding: view.holding,
-            free: view.free.clone(),
-        };
-        // A view this game made always fits; anything else gets a fresh table, not a panic.
-        CircleTheWagons::try_from(record).unwrap_or_else(|_| CircleTheWagons::before_the_deal())
+        Self::from_view(view)
     }
 }
