@@ -54,6 +54,65 @@ fn year_four_income_is_a_choice() {
     assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
 }
 
+/// Year 4's "1 gold and two pickaxes" with the marker one space from the top: the first
+/// pickaxe reaches the top, the second is lost (the track ends), the gold still comes.
+#[test]
+fn year_four_pickaxes_stop_at_the_top_of_the_track() {
+    let top = content().mining.len() as u8 - 1;
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .mining(0, top - 1)
+        .mining(1, top)
+        .gold(0, 0)
+        .gold(1, 0)
+        .build();
+    end_year(&mut g, 3);
+    answer_hill_bandits(&mut g);
+    assert_eq!(decision(&g), Some((1, Decision::Income)));
+    // At the top already: the pickaxes are still a choice, worth the gold alone.
+    let events = act(&mut g, 1, WtwAction::Income { pickaxes: true });
+    assert!(!events.iter().any(|e| matches!(e, WtwEvent::Mined { .. })));
+    assert_eq!(
+        (g.player(1).unwrap().gold, g.player(1).unwrap().mining),
+        (1, top)
+    );
+    let events = act(&mut g, 0, WtwAction::Income { pickaxes: true });
+    let mined: Vec<_> = events
+        .iter()
+        .filter(|e| matches!(e, WtwEvent::Mined { .. }))
+        .collect();
+    assert_eq!(
+        mined,
+        vec![&WtwEvent::Mined {
+            seat: 0,
+            space: top
+        }]
+    );
+    let p = g.player(0).unwrap();
+    assert_eq!((p.gold, p.mining), (1, top));
+}
+
+/// The hat with no partner to pick (the face-up supply and the deck both empty): nothing is
+/// asked, and the marker still moves.
+#[test]
+fn the_hat_with_no_partner_left_asks_nothing() {
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .mining(0, HAT_SPACE - 2)
+        .gold(0, 0)
+        .gold(1, 0)
+        .build();
+    end_year(&mut g, 3);
+    answer_hill_bandits(&mut g);
+    g.partner_supply.clear();
+    g.partner_deck.clear();
+    act(&mut g, 1, WtwAction::Income { pickaxes: false });
+    act(&mut g, 0, WtwAction::Income { pickaxes: true });
+    assert_eq!(g.player(0).unwrap().mining, HAT_SPACE);
+    assert_ne!(decision(&g), Some((0, Decision::PickPartner)));
+    assert!(g.player(0).unwrap().partners.is_empty());
+}
+
 /// The first player marker passes clockwise every round; each round the players draft in
 /// turn from the first player; four years of four rounds make sixteen.
 #[test]
