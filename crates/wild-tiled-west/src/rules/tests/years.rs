@@ -113,6 +113,43 @@ fn the_hat_with_no_partner_left_asks_nothing() {
     assert!(g.player(0).unwrap().partners.is_empty());
 }
 
+/// The hat with only one kind of partner left: an empty face-up supply leaves the blind draw
+/// from the deck, an empty deck leaves the face-up ones.
+#[test]
+fn the_hat_offers_what_is_left() {
+    let at_the_hat = |supply: bool, deck: bool| {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .mining(0, HAT_SPACE - 2)
+            .gold(0, 0)
+            .gold(1, 0)
+            .build();
+        end_year(&mut g, 3);
+        answer_hill_bandits(&mut g);
+        if !supply {
+            g.partner_supply.clear();
+        }
+        if !deck {
+            g.partner_deck.clear();
+        }
+        act(&mut g, 1, WtwAction::Income { pickaxes: false });
+        act(&mut g, 0, WtwAction::Income { pickaxes: true });
+        assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+        (legal(&g, 0), g.partner_supply.clone())
+    };
+    let (blind_only, _) = at_the_hat(false, true);
+    assert_eq!(blind_only, vec![WtwAction::PickPartner { id: None }]);
+    let (face_up_only, supply) = at_the_hat(true, false);
+    assert!(!supply.is_empty());
+    assert_eq!(
+        face_up_only,
+        supply
+            .iter()
+            .map(|&id| WtwAction::PickPartner { id: Some(id) })
+            .collect::<Vec<_>>()
+    );
+}
+
 /// The first player marker passes clockwise every round; each round the players draft in
 /// turn from the first player; four years of four rounds make sixteen.
 #[test]
