@@ -277,6 +277,7 @@ pub fn stop_options(bests: &SoloBests, index: u32) -> Result<WtwOptions, AppErro
     Ok(WtwOptions {
         boards: vec![stop.board],
         wild: vec![stop.wild],
+        ..Default::default()
     })
 }
 
@@ -385,7 +386,8 @@ mod tests {
             stop_options(&bests, 1).unwrap(),
             WtwOptions {
                 boards: vec![2],
-                wild: vec![false]
+                wild: vec![false],
+                ..Default::default()
             }
         );
 

@@ -12,6 +12,9 @@
 //!   which opens the campaign's stops; see [`campaign`](crate::campaign)) and
 //!   `daily/<game>/<date>` (each daily challenge played). Migrating from 2 builds `campaign`
 //!   from the history, so solo games finished before the campaign existed count.
+//! * **4**: as 3, but every saved Wild Tiled West game (in play or finished) names the rules
+//!   edition it is played by in its replay's options (`WtwOptions::edition`). Migrating from 3
+//!   stamps edition 1, the rules those games were played by, so they replay as they were.
 //!
 //! An older store is migrated when the app opens it. A store from a newer Saloon is refused:
 //! nothing is written to it, so the newer app still finds it whole.
@@ -21,9 +24,11 @@ use serde_json::Value;
 use crate::error::AppError;
 use crate::storage::Storage;
 
-pub const SCHEMA_VERSION: u64 = 3;
+pub const SCHEMA_VERSION: u64 = 4;
 pub const SCHEMA_KEY: &str = "schema";
 pub const HISTORY_PREFIX: &str = "history/";
+/// Games in play, one entry each.
+pub const SESSION_PREFIX: &str = "session/";
 /// Schema 1's single history entry.
 const V1_HISTORY_KEY: &str = "history";
 
@@ -61,6 +66,9 @@ pub fn open<S: Storage>(storage: &mut S) -> Result<Opened, AppError> {
     if found < 3 {
         crate::campaign::rebuild_from_history(storage, HISTORY_PREFIX)?;
     }
+    if found < 4 {
+        stamp_rules_edition_one(storage)?;
+    }
     storage.set(SCHEMA_KEY, Value::from(SCHEMA_VERSION))?;
     Ok(Opened::Migrated { from: found })
 }
@@ -83,6 +91,35 @@ fn v1_to_v2<S: Storage>(storage: &mut S) -> Result<(), AppError> {
         }
     }
     storage.delete(V1_HISTORY_KEY)?;
+    Ok(())
+}
+
+/// Schema 3 to 4: every saved Wild Tiled West game whose options name no rules edition was
+/// played by edition 1; say so, so it replays by those rules (a new game's options left
+/// without one take the current edition). Games of other games, and games that name an
+/// edition, are left as they are, so running this again changes nothing.
+fn stamp_rules_edition_one<S: Storage>(storage: &mut S) -> Result<(), AppError> {
+    use saloon_core::Game;
+    let wtw = saloon_wild_tiled_west::WildTiledWest::ID;
+    for key in storage.keys()? {
+        if !(key.starts_with(SESSION_PREFIX) || key.starts_with(HISTORY_PREFIX)) {
+            continue;
+        }
+        let Some(mut entry) = storage.get(&key)? else {
+            continue;
+        };
+        let of_wtw = entry.get("game").and_then(Value::as_str) == Some(wtw);
+        let Some(options) = entry
+            .pointer_mut("/replay/options")
+            .and_then(Value::as_object_mut)
+        else {
+            continue;
+        };
+        if of_wtw && !options.contains_key("edition") {
+            options.insert("edition".into(), Value::from(1));
+            storage.set(&key, entry)?;
+        }
+    }
     Ok(())
 }
 
@@ -151,5 +188,41 @@ mod tests {
             assert_eq!(err.kind(), "newer-save", "{schema}");
             assert_eq!(s.data, before, "nothing written for {schema}");
         }
+    }
+
+    #[test]
+    fn schema_three_wild_tiled_west_games_are_stamped_rules_edition_one() {
+        let mut s = MemoryStorage::default();
+        s.set(SCHEMA_KEY, json!(3)).unwrap();
+        let wtw =
+            |options: Value| json!({"game": "wild-tiled-west", "replay": {"options": options}});
+        s.set("session/a", wtw(json!({"boards": [1, 2], "wild": []})))
+            .unwrap();
+        s.set("history/b", wtw(json!({"boards": [3], "wild": [true]})))
+            .unwrap();
+        s.set("session/c", wtw(json!({"boards": [1], "edition": 2})))
+            .unwrap();
+        let ctw = json!({"game": "circle-the-wagons", "replay": {"options": {}}});
+        s.set("session/d", ctw.clone()).unwrap();
+        s.set("settings", json!({"language": "en"})).unwrap();
+        assert_eq!(open(&mut s).unwrap(), Opened::Migrated { from: 3 });
+        let edition =
+            |key: &str| s.get(key).unwrap().unwrap()["replay"]["options"]["edition"].clone();
+        assert_eq!(edition("session/a"), json!(1));
+        assert_eq!(edition("history/b"), json!(1));
+        assert_eq!(edition("session/c"), json!(2), "an edition named stays");
+        assert_eq!(
+            s.get("session/d").unwrap().unwrap(),
+            ctw,
+            "other games untouched"
+        );
+        assert_eq!(s.get(SCHEMA_KEY).unwrap(), Some(json!(SCHEMA_VERSION)));
+        // Cut short after stamping one game (schema still 3): the next start finishes it and
+        // changes nothing already stamped.
+        let before = s.data.clone();
+        s.set(SCHEMA_KEY, json!(3)).unwrap();
+        open(&mut s).unwrap();
+        assert_eq!(s.data, before);
+        assert_eq!(open(&mut s).unwrap(), Opened::Current);
     }
 }

@@ -18,13 +18,12 @@ use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
 use crate::replay_view::{self, ReplayFrame};
-use crate::schema::{self, HISTORY_PREFIX};
+use crate::schema::{self, HISTORY_PREFIX, SESSION_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
 use crate::stats::{self, GameStats};
 use crate::storage::Storage;
 
 const SETTINGS_KEY: &str = "settings";
-const SESSION_PREFIX: &str = "session/";
 
 /// A source of "now" in Unix seconds and of fresh seeds; replaced in tests.
 pub trait Clock: Send {

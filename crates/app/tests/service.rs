@@ -568,3 +568,55 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
         .iter()
         .all(|g| g.seats.len() == 1 || g.rank.is_none()));
 }
+
+/// A Wild Tiled West game in play saved before rules editions (schema 3, no edition in its
+/// options) opens after the schema-4 migration, plays on by edition 1, and says so.
+#[test]
+fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
+    let mut app = service();
+    let mut update = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![human("Ann"), human("Bo")],
+            options: None,
+            seed: Some("11".into()),
+        })
+        .unwrap();
+    let session = update.session.clone();
+    for _ in 0..12 {
+        let seat = update.human_to_act.expect("a human acts");
+        let seen = app.view(&session, Some(seat)).unwrap();
+        update = app.act(&session, seat, seen.legal[0].clone()).unwrap();
+    }
+    // The store as schema 3 wrote it: no edition in the options.
+    let mut storage = app.storage().clone();
+    let key = format!("session/{session}");
+    let mut saved = storage.data[&key].clone();
+    assert_eq!(
+        saved["replay"]["options"]["edition"], 2,
+        "new games name theirs"
+    );
+    saved["replay"]["options"]
+        .as_object_mut()
+        .unwrap()
+        .remove("edition");
+    storage.data.insert(key.clone(), saved);
+    storage.data.insert("schema".into(), Value::from(3));
+
+    let mut reopened = AppService::with_clock(storage, Box::new(SteppingClock(5_000)));
+    assert_eq!(
+        reopened.storage().data[&key]["replay"]["options"]["edition"],
+        1
+    );
+    let seat = update.human_to_act.unwrap();
+    let resumed = reopened.resume(&session, Some(seat)).unwrap();
+    assert_eq!(resumed.step, update.step);
+    match &resumed.view {
+        AnyView::WildTiledWest(v) => assert_eq!(v.edition, 1),
+        other => panic!("{other:?}"),
+    }
+    let next = reopened
+        .act(&session, seat, resumed.legal[0].clone())
+        .unwrap();
+    assert!(next.step > resumed.step);
+}

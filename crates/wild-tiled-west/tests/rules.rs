@@ -104,7 +104,11 @@ fn table_with(board: u8, wild: bool, players: usize) -> WtwOptions {
     let wild: Vec<bool> = (0..players)
         .map(|i| if i == 0 { wild } else { i % 2 == 1 })
         .collect();
-    WtwOptions { boards, wild }
+    WtwOptions {
+        boards,
+        wild,
+        ..Default::default()
+    }
 }
 
 /// Every one of the sixteen sides, solo and at a mixed table of three, through the kit.

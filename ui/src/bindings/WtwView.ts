@@ -20,6 +20,10 @@ export type WtwView = { you: number | null, stage: WtwStage, year: number, round
  */
 queue: Array<WtwTask>, 
 /**
+ * The rules edition the game is played by (so a bot's sample plays by it too).
+ */
+edition: number, 
+/**
  * The solo rank chart (content), lowest first.
  */
 solo_ranks: Array<WtwSoloRank>, 

@@ -4,12 +4,25 @@
 use super::*;
 
 impl WildTiledWest {
-    pub(super) fn has_building(&self, seat: Seat, building: Building) -> bool {
+    /// How many of `building` a seat has built.
+    pub(super) fn building_count(&self, seat: Seat, building: Building) -> u8 {
         self.players[usize::from(seat)]
             .settlement
             .placements()
             .iter()
-            .any(|p| p.building == Some(building))
+            .filter(|p| p.building == Some(building))
+            .count() as u8
+    }
+
+    /// How many times a yellow sign pays: once per copy built (edition 2 on, as the pink signs
+    /// score per copy), once whatever the copies in edition 1.
+    pub(super) fn yellow_sign_copies(&self, seat: Seat, building: Building) -> u8 {
+        let copies = self.building_count(seat, building);
+        if self.edition >= 2 {
+            copies
+        } else {
+            copies.min(1)
+        }
     }
 
     pub(super) fn check_surrounded(

@@ -56,7 +56,22 @@ pub const HAT_SPACE: u8 = 3;
 const PARTNERS_DEALT: usize = 2;
 const PARTNER_SUPPLY: usize = 3;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// The rules edition new games are played by. A rules fix that changes how a game plays out
+/// (and so how a saved game replays) raises it and keeps the older behaviour for the older
+/// editions, so every saved game, replay and history score still plays out as it was:
+///
+/// * **1**: the rules as Saloon first shipped them.
+/// * **2**: a building built twice works twice: two Hotels add 4 points to a tussle won, two
+///   Barns 2 gold to a wrangle (issue 30).
+///
+/// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
+pub const RULES_EDITION: u8 = 2;
+
+fn current_edition() -> u8 {
+    RULES_EDITION
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS))]
 pub struct WtwOptions {
     /// The settlement board (id 1-8) for each seat; empty gives seat i board i + 1.
@@ -65,6 +80,21 @@ pub struct WtwOptions {
     /// Whether each seat plays its board's wild side; empty (or short) means normal sides.
     #[serde(default)]
     pub wild: Vec<bool>,
+    /// The rules edition ([`RULES_EDITION`] when left out, as a new game's options are): a
+    /// saved game keeps the edition it began with. Not the screen's business.
+    #[serde(default = "current_edition")]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub edition: u8,
+}
+
+impl Default for WtwOptions {
+    fn default() -> Self {
+        WtwOptions {
+            boards: Vec::new(),
+            wild: Vec::new(),
+            edition: RULES_EDITION,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -426,6 +456,9 @@ pub struct WildTiledWest {
     bandit_deck: Vec<u8>,
     ridge: Ridge,
     queue: VecDeque<Task>,
+    /// The rules edition this game is played by ([`RULES_EDITION`] for a new game).
+    #[serde(default = "current_edition")]
+    edition: u8,
 }
 
 clone_field_by_field!(WildTiledWest {
@@ -445,7 +478,8 @@ clone_field_by_field!(WildTiledWest {
     flipped,
     bandit_deck,
     ridge,
-    queue
+    queue,
+    edition
 });
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]

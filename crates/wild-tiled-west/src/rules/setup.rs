@@ -42,6 +42,12 @@ impl WildTiledWest {
                 options.wild.len()
             )));
         }
+        if !(1..=RULES_EDITION).contains(&options.edition) {
+            return Err(SetupError::Options(format!(
+                "rules edition {} (this Saloon plays 1 to {RULES_EDITION})",
+                options.edition
+            )));
+        }
         let mut market = Market::new(&c.tiles, players);
         let mut states = Vec::new();
         for (seat, &b) in boards.iter().enumerate() {
@@ -135,6 +141,7 @@ impl WildTiledWest {
                 ..Default::default()
             },
             queue: VecDeque::new(),
+            edition: options.edition,
         })
     }
 

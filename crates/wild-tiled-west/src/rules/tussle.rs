@@ -49,9 +49,7 @@ impl WildTiledWest {
             }
         }
         for &w in &winners {
-            if self.has_building(w, Building::Hotel) {
-                delta[usize::from(w)] += 2;
-            }
+            delta[usize::from(w)] += 2 * i32::from(self.yellow_sign_copies(w, Building::Hotel));
         }
         for (i, d) in delta.iter().enumerate() {
             self.players[i].points.tussles += d;

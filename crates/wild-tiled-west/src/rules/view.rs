@@ -27,6 +27,8 @@ pub struct WtwView {
     pub ridge: Ridge,
     /// What the game waits for, in order (decisions and chance events).
     pub queue: Vec<Task>,
+    /// The rules edition the game is played by (so a bot's sample plays by it too).
+    pub edition: u8,
     /// The solo rank chart (content), lowest first.
     pub solo_ranks: Vec<crate::content::SoloRank>,
     /// The viewer's legal drafts with their prices, while the viewer drafts.
@@ -125,6 +127,7 @@ impl WildTiledWest {
             bandit_deck_size: self.bandit_deck.len() as u8,
             ridge: self.ridge.clone(),
             queue: self.queue.iter().cloned().collect(),
+            edition: self.edition,
             solo_ranks: content().scoreboard.solo_ranks.clone(),
             draft_prices: seat
                 .map(|s| crate::screen_aids::draft_prices(self, s))
@@ -295,6 +298,7 @@ impl WildTiledWest {
             bandit_deck,
             ridge: view.ridge.clone(),
             queue: view.queue.iter().cloned().collect(),
+            edition: view.edition,
         }
     }
 }

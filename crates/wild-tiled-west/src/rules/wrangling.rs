@@ -81,9 +81,8 @@ impl WildTiledWest {
             contract = Some(reward);
             self.reward(seat, reward, events);
         }
-        if self.has_building(seat, Building::Barn) {
-            self.p(seat).gold += 1;
-        }
+        let barns = self.yellow_sign_copies(seat, Building::Barn);
+        self.p(seat).gold += barns;
         events.tell(|| WtwEvent::Wrangled {
             seat,
             cows,

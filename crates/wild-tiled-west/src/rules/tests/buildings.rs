@@ -54,6 +54,28 @@ fn barn_a_gold_per_wrangle() {
     assert_eq!(g.player(0).unwrap().gold, 3);
 }
 
+/// A second Barn pays again: 2 gold a wrangle (rules edition 2); edition 1 keeps 1.
+#[test]
+fn two_barns_two_gold_per_wrangle_from_edition_two() {
+    for (edition, gold) in [(RULES_EDITION, 2), (1, 1)] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .board(0, &["xcc.", "...."])
+            .build();
+        g.edition = edition;
+        place(&mut g, 0, id::BARN, TURNED, 0, 0);
+        put(&mut g, 0, Some(id::BARN), UP, 1, 1);
+        place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
+        let before = g.player(0).unwrap().gold;
+        act(&mut g, 0, WtwAction::Wrangle { cows: 3 });
+        assert_eq!(
+            g.player(0).unwrap().gold,
+            before + gold,
+            "edition {edition}"
+        );
+    }
+}
+
 /// Hideout (white): 2 bullets when placed.
 #[test]
 fn hideout_two_bullets() {

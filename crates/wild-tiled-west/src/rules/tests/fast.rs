@@ -219,6 +219,7 @@ proptest! {
         let options = WtwOptions {
             boards: (0..players as u8).map(|i| 1 + (first_board - 1 + i) % 8).collect(),
             wild: wild[..players].to_vec(),
+            ..Default::default()
         };
         check_game(&options, players, seed);
     }
@@ -231,6 +232,7 @@ fn the_fast_paths_agree_on_every_side() {
         let options = WtwOptions {
             boards: vec![board, 1 + board % 8],
             wild: vec![true, false],
+            ..Default::default()
         };
         check_game(&options, 2, u64::from(board));
     }

@@ -91,6 +91,7 @@ impl Scenario {
             &WtwOptions {
                 boards: self.boards,
                 wild: self.wild.clone(),
+                ..Default::default()
             },
             n,
         )

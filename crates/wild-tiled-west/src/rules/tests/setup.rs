@@ -244,3 +244,35 @@ fn partners_two_dealt_one_kept_face_down_three_face_up() {
     assert_eq!(g.view(Some(1)).players[0].hidden_partner, None);
     assert_eq!(g.view(Some(1)).players[1].hidden_partner, Some(4));
 }
+
+/// A game keeps the rules edition it began with; new games take the current one, and an
+/// edition this Saloon does not know is refused.
+#[test]
+fn the_rules_edition_comes_from_the_options() {
+    let new = WildTiledWest::new(&WtwOptions::default(), 2).unwrap();
+    assert_eq!(new.edition, RULES_EDITION);
+    assert_eq!(new.view(Some(0)).edition, RULES_EDITION);
+    let old = WildTiledWest::new(
+        &WtwOptions {
+            edition: 1,
+            ..Default::default()
+        },
+        2,
+    )
+    .unwrap();
+    assert_eq!(old.edition, 1);
+    for edition in [0, RULES_EDITION + 1] {
+        assert!(WildTiledWest::new(
+            &WtwOptions {
+                edition,
+                ..Default::default()
+            },
+            2
+        )
+        .is_err());
+    }
+    // Options saved before editions existed read as the current edition: the app's schema-4
+    // migration stamps edition 1 into saved games first.
+    let parsed: WtwOptions = serde_json::from_str(r#"{"boards": [1, 2], "wild": []}"#).unwrap();
+    assert_eq!(parsed.edition, RULES_EDITION);
+}

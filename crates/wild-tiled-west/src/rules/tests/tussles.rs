@@ -151,6 +151,25 @@ fn hotel_two_more_points_on_a_win() {
     assert_eq!(points, vec![3 + 2, -3]);
 }
 
+/// A second Hotel pays again: 4 more points on a win (rules edition 2); a game begun in
+/// edition 1 keeps paying 2.
+#[test]
+fn two_hotels_pay_twice_from_edition_two() {
+    for (edition, bonus) in [(RULES_EDITION, 4), (1, 2)] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .bandit_board(0, 1)
+            .bandit_board(1, 3)
+            .build();
+        g.edition = edition;
+        put(&mut g, 0, Some(id::HOTEL), UP, 2, 0);
+        put(&mut g, 0, Some(id::HOTEL), UP, 2, 2);
+        let events = end_year(&mut g, 2);
+        let (_, points, _) = tussle_event(&events);
+        assert_eq!(points, vec![3 + bonus, -3], "edition {edition}");
+    }
+}
+
 /// Hill bandits are not tiles: they never connect a new tile.
 #[test]
 fn hill_bandits_are_not_tiles() {

@@ -37,6 +37,7 @@ fn wild_and_normal_sides_mix_in_one_game() {
     let too_many = WtwOptions {
         boards: vec![1],
         wild: vec![true, true],
+        ..Default::default()
     };
     assert!(WildTiledWest::new(&too_many, 1).is_err());
 }
@@ -180,6 +181,7 @@ fn house_in_danger_starts_from_its_building() {
             &WtwOptions {
                 boards: boards.clone(),
                 wild,
+                ..Default::default()
             },
             players,
         )
@@ -188,6 +190,7 @@ fn house_in_danger_starts_from_its_building() {
             &WtwOptions {
                 boards,
                 wild: Vec::new(),
+                ..Default::default()
             },
             players,
         )
