@@ -92,10 +92,9 @@ fn year_four_pickaxes_stop_at_the_top_of_the_track() {
     assert_eq!((p.gold, p.mining), (1, top));
 }
 
-/// The hat with no partner to pick (the face-up supply and the deck both empty): nothing is
-/// asked, and the marker still moves.
-#[test]
-fn the_hat_with_no_partner_left_asks_nothing() {
+/// Year 4's income with seat 0 two spaces below the hat taking the pickaxes, after the
+/// face-up supply (`supply: false`) and the deck (`deck: false`) were emptied.
+fn at_the_hat(supply: bool, deck: bool) -> WildTiledWest {
     let mut g = Scenario::new()
         .boards(&[1, 2])
         .mining(0, HAT_SPACE - 2)
@@ -104,11 +103,23 @@ fn the_hat_with_no_partner_left_asks_nothing() {
         .build();
     end_year(&mut g, 3);
     answer_hill_bandits(&mut g);
-    g.partner_supply.clear();
-    g.partner_deck.clear();
+    if !supply {
+        g.partner_supply.clear();
+    }
+    if !deck {
+        g.partner_deck.clear();
+    }
     act(&mut g, 1, WtwAction::Income { pickaxes: false });
     act(&mut g, 0, WtwAction::Income { pickaxes: true });
     assert_eq!(g.player(0).unwrap().mining, HAT_SPACE);
+    g
+}
+
+/// The hat with no partner to pick (the face-up supply and the deck both empty): nothing is
+/// asked, and the marker still moves.
+#[test]
+fn the_hat_with_no_partner_left_asks_nothing() {
+    let g = at_the_hat(false, false);
     assert_ne!(decision(&g), Some((0, Decision::PickPartner)));
     assert!(g.player(0).unwrap().partners.is_empty());
 }
@@ -117,33 +128,15 @@ fn the_hat_with_no_partner_left_asks_nothing() {
 /// from the deck, an empty deck leaves the face-up ones.
 #[test]
 fn the_hat_offers_what_is_left() {
-    let at_the_hat = |supply: bool, deck: bool| {
-        let mut g = Scenario::new()
-            .boards(&[1, 2])
-            .mining(0, HAT_SPACE - 2)
-            .gold(0, 0)
-            .gold(1, 0)
-            .build();
-        end_year(&mut g, 3);
-        answer_hill_bandits(&mut g);
-        if !supply {
-            g.partner_supply.clear();
-        }
-        if !deck {
-            g.partner_deck.clear();
-        }
-        act(&mut g, 1, WtwAction::Income { pickaxes: false });
-        act(&mut g, 0, WtwAction::Income { pickaxes: true });
-        assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
-        (legal(&g, 0), g.partner_supply.clone())
-    };
-    let (blind_only, _) = at_the_hat(false, true);
-    assert_eq!(blind_only, vec![WtwAction::PickPartner { id: None }]);
-    let (face_up_only, supply) = at_the_hat(true, false);
-    assert!(!supply.is_empty());
+    let g = at_the_hat(false, true);
+    assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+    assert_eq!(legal(&g, 0), vec![WtwAction::PickPartner { id: None }]);
+    let g = at_the_hat(true, false);
+    assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+    assert!(!g.partner_supply.is_empty());
     assert_eq!(
-        face_up_only,
-        supply
+        legal(&g, 0),
+        g.partner_supply
             .iter()
             .map(|&id| WtwAction::PickPartner { id: Some(id) })
             .collect::<Vec<_>>()
