@@ -62,8 +62,7 @@ const PARTNER_SUPPLY: usize = 3;
 ///
 /// * **1**: the rules as Saloon first shipped them.
 /// * **2**: a building built twice works twice: two Hotels add 4 points to a tussle won, two
-///   Barns 2 gold to a wrangle; House in Danger's house pays its white sign at setup, where it
-///   is placed (the Hideout's 2 bullets).
+///   Barns 2 gold to a wrangle (issue 30).
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
 pub const RULES_EDITION: u8 = 2;

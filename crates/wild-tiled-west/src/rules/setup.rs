@@ -50,8 +50,6 @@ impl WildTiledWest {
         }
         let mut market = Market::new(&c.tiles, players);
         let mut states = Vec::new();
-        // House in Danger's houses whose white sign pays when placed.
-        let mut houses: Vec<(Seat, Building)> = Vec::new();
         for (seat, &b) in boards.iter().enumerate() {
             let board = c
                 .boards
@@ -76,9 +74,6 @@ impl WildTiledWest {
                         .check_setup(&laid, i32::from(x), i32::from(y))
                         .map_err(|e| SetupError::Options(format!("board {b}'s house: {e}")))?;
                     settlement.place(Some(house), &laid, i32::from(x), i32::from(y), orientation);
-                    if let Some(building) = house.building.filter(|b| b.sign() == Sign::White) {
-                        houses.push((seat as Seat, building));
-                    }
                 }
                 Some(WildRule::Signpost) => {
                     let store = c
@@ -116,7 +111,7 @@ impl WildTiledWest {
                 wild,
             });
         }
-        let mut game = WildTiledWest {
+        Ok(WildTiledWest {
             stage: Stage::Setup,
             players: states,
             market,
@@ -147,23 +142,7 @@ impl WildTiledWest {
             },
             queue: VecDeque::new(),
             edition: options.edition,
-        };
-        // "A white sign indicates something you get when it is placed": House in Danger's
-        // house is placed at setup, so its sign pays then (edition 2 on; the Hideout's 2
-        // bullets). A sign that asks for a choice would need a decision before the game; no
-        // house has one, and setup refuses one rather than skip it.
-        if game.edition >= 2 {
-            for (seat, building) in houses {
-                let mut follow = Vec::new();
-                game.white_sign(seat, building, &mut follow, &mut saloon_core::Quietly);
-                if !follow.is_empty() {
-                    return Err(SetupError::Options(format!(
-                        "a house ({building:?}) whose sign asks for a choice at setup"
-                    )));
-                }
-            }
-        }
-        Ok(game)
+        })
     }
 
     /// Keeps partner `id` (one of the two dealt) face down; the other goes back to the deck.

@@ -156,31 +156,6 @@ fn carpenters_stash_gold_on_buildings() {
 
 /// House in Danger: the building comes from the trays at setup (after the removal by player
 /// count), there is no start space, and the first tile must connect to the building.
-/// "A white sign indicates something you get when it is placed": House in Danger's house is
-/// placed at setup, so the Hideout's 2 bullets come then (rules edition 2; a game begun in
-/// edition 1 keeps starting without them). The other seats start with none.
-#[test]
-fn house_in_danger_pays_its_white_sign_at_setup() {
-    let house = match wild_side_of(7).rule().unwrap() {
-        WildRule::HouseInDanger { design, .. } => tile(design),
-        other => panic!("board 7's wild side is House in Danger, not {other:?}"),
-    };
-    assert_eq!(house.building, Some(Building::Hideout));
-    for (edition, bullets) in [(RULES_EDITION, 2), (1, 0)] {
-        let g = WildTiledWest::new(
-            &WtwOptions {
-                boards: vec![7, 1],
-                wild: vec![true, false],
-                edition,
-            },
-            2,
-        )
-        .unwrap();
-        assert_eq!(g.player(0).unwrap().bullets, bullets, "edition {edition}");
-        assert_eq!(g.player(1).unwrap().bullets, 0);
-    }
-}
-
 #[test]
 fn house_in_danger_starts_from_its_building() {
     let WildRule::HouseInDanger {
