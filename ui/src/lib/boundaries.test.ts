@@ -49,6 +49,6 @@ describe("the shared UI knows no game", () => {
     expect(targetFolder("../screens/Game.svelte", "../wtw/WtwGame.svelte")).toBe("wtw");
     expect(targetFolder("./api.ts", "../ctw/logic")).toBe("ctw");
     expect(targetFolder("./api.ts", "./flow")).toBe("lib");
-    expect(specifiers('import X from "../ctw/A.svelte";\nconst m = import("../wtw/index");')).toEqual(["../ctw/A.svelte", "../wtw/index"]);
+    expect(specifiers('import X from "../somegame/A.svelte";\nconst m = import("../othergame/index");')).toEqual(["../somegame/A.svelte", "../othergame/index"]);
   });
 });
