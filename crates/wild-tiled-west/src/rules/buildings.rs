@@ -57,15 +57,7 @@ impl WildTiledWest {
             self.p(seat).surrounded.push(i);
             events.tell(|| WtwEvent::Surrounded { seat, building: b });
             match b {
-                Building::Bank => {
-                    self.p(seat).gold += Building::BANK_GOLD;
-                    events.tell(|| WtwEvent::Gained {
-                        seat,
-                        gold: Building::BANK_GOLD,
-                        bullets: 0,
-                        alleys: 0,
-                    });
-                }
+                Building::Bank => self.reward(seat, Reward::Gold(Building::BANK_GOLD), events),
                 Building::TownHall => self.p(seat).points.buildings += Building::TOWN_HALL_POINTS,
                 Building::GeneralStore => follow.push(Task::Decide(seat, Decision::GeneralStore)),
                 _ => {}
@@ -80,15 +72,7 @@ impl WildTiledWest {
         events: &mut impl Events<WtwEvent>,
     ) {
         match choice {
-            StoreChoice::Bullets => {
-                self.p(seat).bullets += 2;
-                events.tell(|| WtwEvent::Gained {
-                    seat,
-                    gold: 0,
-                    bullets: 2,
-                    alleys: 0,
-                });
-            }
+            StoreChoice::Bullets => self.reward(seat, Reward::Bullets(2), events),
             StoreChoice::Pickaxes => self.mine(seat, 2, events),
             StoreChoice::Alleys => {
                 for _ in 0..2 {

@@ -232,27 +232,13 @@ impl WildTiledWest {
         events: &mut impl Events<WtwEvent>,
     ) {
         match b {
-            Building::Hideout => {
-                self.p(seat).bullets += 2;
-                events.tell(|| WtwEvent::Gained {
-                    seat,
-                    gold: 0,
-                    bullets: 2,
-                    alleys: 0,
-                });
-            }
+            Building::Hideout => self.reward(seat, Reward::Bullets(2), events),
             Building::FancySaloon if !self.ace_supply.is_empty() => {
                 follow.push(Task::Decide(seat, Decision::PickAce))
             }
             Building::Den => follow.push(Task::Decide(seat, Decision::Den { left: 2 })),
             Building::SheriffsOffice => {
-                self.p(seat).bullets += 1;
-                events.tell(|| WtwEvent::Gained {
-                    seat,
-                    gold: 0,
-                    bullets: 1,
-                    alleys: 0,
-                });
+                self.reward(seat, Reward::Bullets(1), events);
                 // Shoot bandits anywhere on the board, as many as bullets allow.
                 let standing = self.players[usize::from(seat)]
                     .settlement
