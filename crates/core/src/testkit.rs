@@ -162,8 +162,9 @@ fn check_one_game<G: Game>(
         "{} seed {seed}: one score per seat",
         G::ID
     );
+    // A solo game against an automaton (Rolled West's Claim Jumper) can be lost.
     assert!(
-        !end.winners().is_empty(),
+        players == 1 || !end.winners().is_empty(),
         "{} seed {seed}: a finished game has winners",
         G::ID
     );

@@ -1,0 +1,232 @@
+//! What a seat sees (`Game::view`) and the game a view rebuilds (`Game::determinize`).
+//! Every sheet is public; the only thing hidden is another seat's answer to an offer until
+//! everyone has answered.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "ts")]
+use ts_rs::TS;
+
+use saloon_core::{ScoreSheet, Seat};
+
+use super::{Offer, Phase, RolledWest, RwAction, TurnFlags, MAX_SHEETS};
+use crate::content::{content, Content, Counts, Resource};
+use crate::sheet::Sheet;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwView {
+    pub you: Option<Seat>,
+    /// Seats at the table (1 in solo, where sheet 1 is the Claim Jumper's).
+    pub seats: u8,
+    pub jumper: Option<u8>,
+    pub first: u8,
+    pub round: u8,
+    pub phase: super::Phase,
+    pub roller: u8,
+    /// The roll of the turn in progress (or the last one).
+    pub dice: [Resource; 4],
+    /// The die set aside as terrain.
+    pub terrain: Option<u8>,
+    /// The dice spent or banked this turn.
+    pub used: [bool; 4],
+    pub claimed: bool,
+    pub contracted: bool,
+    pub officed: bool,
+    pub banked: bool,
+    /// The roller is in their last turn; the game is in its last round.
+    pub last_turn: bool,
+    pub last_round: bool,
+    /// What the roller may spend now (free dice and the bank), by resource.
+    pub available: Counts,
+    /// For each purchase the roller may make now, the dice and bank it would use.
+    pub payments: Vec<RwPayment>,
+    pub offer: Option<RwOfferView>,
+    pub sheets: Vec<Sheet>,
+    /// Each sheet's score as it stands, by category (final once the game is over).
+    pub scores: Vec<ScoreSheet>,
+    /// Who completed each contract, bought each office.
+    pub contract_owner: [Option<u8>; 9],
+    pub office_owner: [Option<u8>; 9],
+    /// Who took the higher number of each metal's double boxes (box 3, box 5).
+    pub first_shippers: [[Option<u8>; 2]; 3],
+    /// The Claim Jumper's stash (solo).
+    pub stash: Counts,
+    /// Seats that changed their auto-bank preference during the decision in progress (bit
+    /// per seat): once a decision.
+    pub pref_changed: u8,
+    /// The printed sheet, so the screen draws it from the engine's numbers.
+    pub content: Content,
+}
+
+/// How a purchase would be paid, before it is made: the rolled dice it uses (by index) and
+/// the banked resources.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwPayment {
+    pub action: RwAction,
+    pub dice: Vec<u8>,
+    pub bank: Counts,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwOfferView {
+    /// The ghost roll (2 players) rather than the roller's dice.
+    pub ghost: bool,
+    pub dice: Vec<Resource>,
+    /// Players still to answer, and those who have (what they chose is told when all have).
+    pub waiting: Vec<u8>,
+    pub answered: Vec<u8>,
+    /// Players whose auto-bank preference answered for them.
+    pub auto: Vec<u8>,
+    /// The viewer's own answer, once given.
+    pub yours: Option<RwAnswer>,
+}
+
+/// An answer to an offer: the resource banked, or none (a pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwAnswer {
+    pub bank: Option<Resource>,
+}
+
+impl RolledWest {
+    pub(super) fn view_for(&self, seat: Option<Seat>) -> RwView {
+        let payments = if self.phase == Phase::Spend && seat == Some(self.roller) {
+            let mut list = Vec::new();
+            self.each_spend(&mut |a| {
+                if let Ok(cost) = self.spend_cost(&a) {
+                    if let Some(p) = self.payment(cost) {
+                        list.push(RwPayment {
+                            action: a,
+                            dice: (0..4).filter(|i| p.dice & (1 << i) != 0).collect(),
+                            bank: p.bank,
+                        });
+                    }
+                }
+            });
+            list
+        } else {
+            Vec::new()
+        };
+        let offer = (self.phase == Phase::Offer).then(|| {
+            let bit = |p: u8| 1 << p;
+            RwOfferView {
+                ghost: self.offer.ghost,
+                dice: self.offer.dice.into_iter().flatten().collect(),
+                waiting: (0..self.seats)
+                    .filter(|&p| {
+                        self.offer.asked & bit(p) != 0 && self.offer.answered & bit(p) == 0
+                    })
+                    .collect(),
+                answered: (0..self.seats)
+                    .filter(|&p| self.offer.answered & bit(p) != 0)
+                    .collect(),
+                auto: (0..self.seats)
+                    .filter(|&p| self.offer.auto & bit(p) != 0)
+                    .collect(),
+                yours: seat
+                    .filter(|&s| s < self.seats && self.offer.answered & bit(s) != 0)
+                    .map(|s| RwAnswer {
+                        bank: self.offer.choice[usize::from(s)],
+                    }),
+            }
+        });
+        let first_shippers = std::array::from_fn(|m| {
+            [2usize, 4].map(|at| {
+                (0..self.sheet_count)
+                    .find(|&p| self.sheets[usize::from(p)].firsts & (1 << (5 * m + at)) != 0)
+            })
+        });
+        RwView {
+            you: seat,
+            seats: self.seats,
+            jumper: self.jumper(),
+            first: self.first,
+            round: self.round,
+            phase: self.phase,
+            roller: self.roller,
+            dice: self.dice,
+            terrain: self.terrain,
+            used: std::array::from_fn(|i| self.used & (1 << i) != 0),
+            claimed: self.turn.claimed,
+            contracted: self.turn.contracted,
+            officed: self.turn.officed,
+            banked: self.turn.banked,
+            last_turn: self.last_turn(),
+            last_round: self.round == super::ROUNDS,
+            available: self.available(),
+            payments,
+            offer,
+            sheets: self.sheets().to_vec(),
+            scores: self.sheet_scores(),
+            contract_owner: self.contract_owner,
+            office_owner: self.office_owner,
+            first_shippers,
+            stash: self.stash,
+            pref_changed: self.pref_changed,
+            content: content().clone(),
+        }
+    }
+
+    /// The game `seat` sees: everything, but the answers of others still pending, which
+    /// become passes (legal actions never depend on them).
+    pub(super) fn from_view(view: &RwView, seat: Seat) -> RolledWest {
+        let mut sheets = [Sheet::default(); MAX_SHEETS];
+        for (i, s) in view.sheets.iter().take(MAX_SHEETS).enumerate() {
+            sheets[i] = *s;
+        }
+        let mut offer = Offer::default();
+        if let Some(o) = &view.offer {
+            offer.ghost = o.ghost;
+            for (slot, d) in o.dice.iter().take(3).enumerate() {
+                offer.dice[slot] = Some(*d);
+            }
+            for &p in o.waiting.iter().chain(&o.answered) {
+                offer.asked |= 1 << p;
+            }
+            for &p in &o.answered {
+                offer.answered |= 1 << p;
+            }
+            for &p in &o.auto {
+                offer.auto |= 1 << p;
+            }
+            if let Some(answer) = o.yours {
+                offer.choice[usize::from(seat)] = answer.bank;
+            }
+        }
+        let mut firsts_taken = 0;
+        for (m, boxes) in view.first_shippers.iter().enumerate() {
+            for (k, who) in boxes.iter().enumerate() {
+                if who.is_some() {
+                    firsts_taken |= 1 << (2 * m + k);
+                }
+            }
+        }
+        RolledWest {
+            seats: view.seats,
+            sheet_count: view.sheets.len() as u8,
+            sheets,
+            first: view.first,
+            round: view.round,
+            roller: view.roller,
+            phase: view.phase,
+            dice: view.dice,
+            terrain: view.terrain,
+            used: (0..4).filter(|&i| view.used[i]).fold(0, |b, i| b | 1 << i),
+            turn: TurnFlags {
+                claimed: view.claimed,
+                contracted: view.contracted,
+                officed: view.officed,
+                banked: view.banked,
+            },
+            pref_changed: view.pref_changed,
+            offer,
+            contract_owner: view.contract_owner,
+            office_owner: view.office_owner,
+            firsts_taken,
+            stash: view.stash,
+        }
+    }
+}
