@@ -49,7 +49,7 @@ fn mid_game() -> RolledWest {
     }
 }
 
-fn benches(c: &mut Criterion) {
+fn rw_benches(c: &mut Criterion) {
     for players in [1, 2, 4] {
         let mut seed = 0;
         c.bench_function(&format!("rw/random game, {players} players"), |b| {
@@ -69,5 +69,5 @@ fn benches(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, benches);
+criterion_group!(benches, rw_benches);
 criterion_main!(benches);
