@@ -128,12 +128,21 @@ pub struct Office {
 }
 
 impl Office {
+    /// Its row metal plus its column metal.
     pub fn cost(&self) -> Counts {
         let mut cost = [0; 4];
         cost[self.row.index()] += 1;
         cost[self.column.index()] += 1;
         cost
     }
+}
+
+/// Whether `stock` holds every resource of `cost`: the four counts compared at once, each
+/// in its own byte of a word (counts stay far below 128).
+pub fn covers(stock: &Counts, cost: &Counts) -> bool {
+    const HIGH: u32 = 0x8080_8080;
+    let (have, need) = (u32::from_le_bytes(*stock), u32::from_le_bytes(*cost));
+    ((have | HIGH) - need) & HIGH == HIGH
 }
 
 /// The whole sheet, as every seat's copy prints it.
@@ -147,6 +156,30 @@ pub struct Content {
     pub shipping: [ShippingRow; 3],
     /// By row then column (copper, silver, gold).
     pub offices: Vec<Office>,
+    /// Each office's cost, by id (what [`Office::cost`] gives, kept for the hot path).
+    #[serde(skip)]
+    pub office_costs: [Counts; OFFICES],
+    /// Which contracts and offices (bit per id) each stock of metals pays for, by
+    /// [`afford_index`]: the hot path of every spending turn looks them up.
+    #[serde(skip)]
+    pub affordable: Vec<(u16, u16)>,
+}
+
+/// No cost asks for more than this many of one metal, so larger stocks pay alike.
+const METAL_CAP: u8 = 5;
+
+/// The index into [`Content::affordable`] of a stock of resources.
+pub fn afford_index(stock: &Counts) -> usize {
+    let capped = |r: Resource| usize::from(stock[r.index()].min(METAL_CAP));
+    let side = usize::from(METAL_CAP) + 1;
+    (capped(Resource::Copper) * side + capped(Resource::Silver)) * side + capped(Resource::Gold)
+}
+
+impl Content {
+    /// The contracts and offices (bit per id) `stock` pays for.
+    pub fn affordable(&self, stock: &Counts) -> (u16, u16) {
+        self.affordable[afford_index(stock)]
+    }
 }
 
 /// Shipping boxes that carry a star (3 and 5, counted from 0).
@@ -350,7 +383,38 @@ pub fn parse(text: &str) -> Result<Content, String> {
     {
         return Err("nine offices, row-major copper, silver, gold".into());
     }
+    let office_costs: [Counts; OFFICES] = std::array::from_fn(|id| offices[id].cost());
+    let side = METAL_CAP + 1;
+    let mut affordable = Vec::new();
+    for copper in 0..side {
+        for silver in 0..side {
+            for gold in 0..side {
+                let stock = [0, copper, silver, gold];
+                debug_assert_eq!(afford_index(&stock), affordable.len());
+                let mask = |costs: &mut dyn Iterator<Item = &Counts>| {
+                    costs
+                        .enumerate()
+                        .filter(|(_, c)| covers(&stock, c))
+                        .fold(0u16, |m, (id, _)| m | 1 << id)
+                };
+                affordable.push((
+                    mask(&mut contracts.iter().map(|c| &c.cost)),
+                    mask(&mut office_costs.iter()),
+                ));
+            }
+        }
+    }
+    if contracts
+        .iter()
+        .map(|c| &c.cost)
+        .chain(&office_costs)
+        .any(|c| c.iter().any(|&n| n > METAL_CAP))
+    {
+        return Err(format!("no cost may ask more than {METAL_CAP} of one metal"));
+    }
     Ok(Content {
+        office_costs,
+        affordable,
         faces,
         claims: claims.try_into().map_err(|_| "four claim rows")?,
         contracts,

@@ -23,7 +23,7 @@ impl BotTuning for RolledWest {
         let worth = |p: usize| {
             let sheet = &self.sheets()[p];
             let banked = if sheet.turns < TURNS {
-                let stock = sheet.bank_stock(None);
+                let stock = sheet.stock;
                 Resource::ALL
                     .iter()
                     .map(|r| BANKED[r.index()] * f64::from(stock[r.index()]))

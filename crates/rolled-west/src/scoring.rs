@@ -4,6 +4,7 @@
 use saloon_core::ScoreSheet;
 
 use crate::content::{content, Count, Resource};
+use crate::rules::MAX_SHEETS;
 use crate::sheet::Sheet;
 
 /// The score lines, in the order the end screen lists them.
@@ -15,41 +16,39 @@ pub const LINES: [&str; 5] = ["claims", "majorities", "contracts", "shipping", "
 /// shares it. The next key below takes the smaller number (also after a shared first); a
 /// player needs at least one mark, so with one player marked nobody is second.
 pub fn majority_awards(keys: &[(u8, u8)], bonus: [u8; 2]) -> Vec<u8> {
-    let marked = |k: &(u8, u8)| k.0 > 0;
-    let best = keys.iter().filter(|k| marked(k)).max().copied();
-    let second = best.and_then(|b| keys.iter().filter(|k| marked(k) && **k < b).max().copied());
-    keys.iter()
-        .map(|k| {
-            if Some(*k) == best {
-                bonus[0]
-            } else if Some(*k) == second {
-                bonus[1]
-            } else {
-                0
-            }
-        })
-        .collect()
+    keys.iter().map(|k| award(keys, *k, bonus)).collect()
 }
 
-/// Each sheet's majority bonus in every row, and how many rows it won (first place).
-fn majorities(sheets: &[Sheet]) -> Vec<(u32, u32)> {
-    let mut out = vec![(0, 0); sheets.len()];
+/// The bonus that `key` takes among `keys` (it is one of them).
+fn award(keys: &[(u8, u8)], key: (u8, u8), bonus: [u8; 2]) -> u8 {
+    if key.0 == 0 {
+        return 0;
+    }
+    let above = keys.iter().filter(|k| **k > key).max();
+    match above {
+        None => bonus[0],
+        Some(best) if keys.iter().all(|k| k == best || *k <= key) => bonus[1],
+        Some(_) => 0,
+    }
+}
+
+/// Each sheet's majority bonus over every row, and how many rows it won (first place).
+fn majorities(sheets: &[Sheet]) -> [(u32, u32); MAX_SHEETS] {
+    let mut out = [(0, 0); MAX_SHEETS];
+    let mut keys = [(0u8, 0u8); MAX_SHEETS];
+    let keys = &mut keys[..sheets.len()];
     for row in Resource::ALL {
-        let keys: Vec<(u8, u8)> = sheets
-            .iter()
-            .map(|s| (s.marks(row), s.settlements(row)))
-            .collect();
+        for (k, s) in keys.iter_mut().zip(sheets) {
+            *k = (s.marks(row), s.settlements(row));
+        }
         let bonus = content().claims[row.index()].majority;
-        for (i, award) in majority_awards(&keys, bonus).into_iter().enumerate() {
-            out[i].0 += u32::from(award);
-            out[i].1 += u32::from(is_first(&keys, i));
+        for (i, &key) in keys.iter().enumerate() {
+            let got = award(keys, key, bonus);
+            out[i].0 += u32::from(got);
+            out[i].1 += u32::from(got > 0 && keys.iter().all(|k| *k <= key));
         }
     }
     out
-}
-
-fn is_first(keys: &[(u8, u8)], i: usize) -> bool {
-    keys.iter().filter(|k| k.0 > 0).max() == Some(&keys[i])
 }
 
 /// What an office's bonus counts on `sheet`.
@@ -86,6 +85,29 @@ pub fn office_bonus(sheet: &Sheet, id: usize, majorities_won: u32) -> u32 {
         .sum()
 }
 
+/// One sheet's points by category, in the order of [`LINES`].
+fn categories(s: &Sheet, majority_bonus: u32, majorities_won: u32) -> [u32; 5] {
+    let claims: u32 = Resource::ALL.iter().map(|&r| s.claim_points(r)).sum();
+    let contracts: u32 = content()
+        .contracts
+        .iter()
+        .enumerate()
+        .filter(|(id, _)| s.has_contract(*id))
+        .map(|(_, c)| u32::from(c.points))
+        .sum();
+    let offices: u32 = (0..content().offices.len())
+        .filter(|&id| s.has_office(id))
+        .map(|id| office_bonus(s, id, majorities_won))
+        .sum();
+    [
+        claims,
+        majority_bonus,
+        contracts,
+        s.shipping_points(),
+        offices,
+    ]
+}
+
 /// Every sheet's score by category (the keys of [`LINES`]).
 pub fn score_sheets(sheets: &[Sheet]) -> Vec<ScoreSheet> {
     let majorities = majorities(sheets);
@@ -94,28 +116,23 @@ pub fn score_sheets(sheets: &[Sheet]) -> Vec<ScoreSheet> {
         .zip(majorities)
         .map(|(s, (bonus, won))| {
             let mut out = ScoreSheet::default();
-            let claims: u32 = Resource::ALL.iter().map(|&r| s.claim_points(r)).sum();
-            let contracts: u32 = content()
-                .contracts
-                .iter()
-                .enumerate()
-                .filter(|(id, _)| s.has_contract(*id))
-                .map(|(_, c)| u32::from(c.points))
-                .sum();
-            let offices: u32 = (0..content().offices.len())
-                .filter(|&id| s.has_office(id))
-                .map(|id| office_bonus(s, id, won))
-                .sum();
-            for (key, points) in
-                LINES
-                    .iter()
-                    .zip([claims, bonus, contracts, s.shipping_points(), offices])
-            {
+            for (key, points) in LINES.iter().zip(categories(s, bonus, won)) {
                 out.push(*key, points as i32);
             }
             out
         })
         .collect()
+}
+
+/// Every sheet's total, without building the lines (what deciding the winners needs).
+pub fn totals(sheets: &[Sheet]) -> [i32; MAX_SHEETS] {
+    let majorities = majorities(sheets);
+    let mut out = [0; MAX_SHEETS];
+    for (i, s) in sheets.iter().enumerate() {
+        let (bonus, won) = majorities[i];
+        out[i] = categories(s, bonus, won).iter().sum::<u32>() as i32;
+    }
+    out
 }
 
 /// The seats with the highest total: several on a tie, a shared win.

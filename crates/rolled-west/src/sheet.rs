@@ -72,6 +72,10 @@ pub struct Sheet {
     pub copied: [Option<Resource>; 6],
     /// Boxes crossed off as spent: bits 0-5 the white row, 8-13 the dark row.
     pub spent: u16,
+    /// Banked resources spendable now, by kind: the boxes not crossed off, but for the white
+    /// box of a turn in progress, which joins at the turn's end (kept as the boxes change,
+    /// so that the hot path never counts them; `recount_stock` is the reference).
+    pub stock: Counts,
     /// Turns taken so far.
     pub turns: u8,
     /// Whether this player banked from someone else's roll since their last turn.
@@ -167,22 +171,16 @@ impl Sheet {
         usize::from(self.filled[row.index()]) >= CLAIM_SPACES
     }
 
-    /// Banked resources not yet spent, leaving out the white box of turn `fresh` (a die
-    /// banked this turn is spent from the next turn on).
-    pub fn bank_stock(&self, fresh: Option<u8>) -> Counts {
+    /// [`Sheet::stock`] counted from the boxes, leaving out the white box of turn `fresh`.
+    pub fn recount_stock(&self, fresh: Option<u8>) -> Counts {
         let mut stock = [0; 4];
-        for (i, r) in self.banked.iter().enumerate() {
-            if let Some(r) = r {
-                if self.spent & (1 << i) == 0 && fresh != Some(i as u8) {
-                    stock[r.index()] += 1;
-                }
+        let fresh_bit = fresh.map_or(0, |t| 1u16 << t);
+        for i in 0..6 {
+            if let Some(r) = self.banked[i] {
+                stock[r.index()] += u8::from((self.spent | fresh_bit) & (1 << i) == 0);
             }
-        }
-        for (i, r) in self.copied.iter().enumerate() {
-            if let Some(r) = r {
-                if self.spent & (1 << (8 + i)) == 0 {
-                    stock[r.index()] += 1;
-                }
+            if let Some(r) = self.copied[i] {
+                stock[r.index()] += u8::from(self.spent & (1 << (8 + i)) == 0);
             }
         }
         stock
@@ -192,6 +190,9 @@ impl Sheet {
     /// white box of turn `fresh`; the boxes crossed, as bits of [`Sheet::spent`].
     pub fn spend_bank(&mut self, resource: Resource, mut count: u8, fresh: Option<u8>) -> u16 {
         let mut crossed = 0;
+        if count == 0 {
+            return crossed;
+        }
         for bit in (0..6).chain(8..14) {
             if count == 0 {
                 break;
@@ -206,6 +207,7 @@ impl Sheet {
             };
             if slot == Some(resource) && self.spent & (1 << bit) == 0 {
                 self.spent |= 1 << bit;
+                self.stock[resource.index()] -= 1;
                 crossed |= 1 << bit;
                 count -= 1;
             }

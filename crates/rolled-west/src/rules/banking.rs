@@ -27,7 +27,11 @@ impl RolledWest {
     /// The roller ends the turn: unspent dice are lost, and the roll goes on offer.
     pub(super) fn end_turn<E: Events<RwEvent>>(&mut self, events: &mut E) {
         let player = self.roller;
+        let fresh = self.fresh_box();
         let sheet = &mut self.sheets[usize::from(player)];
+        if let Some(r) = fresh.and_then(|t| sheet.banked[usize::from(t)]) {
+            sheet.stock[r.index()] += 1;
+        }
         sheet.turns += 1;
         sheet.window_used = false;
         self.pref_changed = 0;
@@ -123,6 +127,7 @@ impl RolledWest {
             let auto = self.offer.auto & (1 << p) != 0;
             let sheet = &mut self.sheets[usize::from(p)];
             sheet.copied[usize::from(sheet.turns)] = Some(resource);
+            sheet.stock[resource.index()] += 1;
             sheet.window_used = true;
             events.tell(|| RwEvent::Copied {
                 player: p,

@@ -5,7 +5,7 @@
 use saloon_core::Events;
 
 use super::{RolledWest, RwAction, RwEvent};
-use crate::content::{content, Counts, Resource};
+use crate::content::{content, covers, Counts, Resource};
 
 /// Ties for the terrain and for pairs go to the dearer resource.
 const DEAREST_FIRST: [Resource; 4] = [
@@ -14,10 +14,6 @@ const DEAREST_FIRST: [Resource; 4] = [
     Resource::Copper,
     Resource::Wood,
 ];
-
-fn covers(stash: &Counts, cost: &Counts) -> bool {
-    (0..4).all(|i| stash[i] >= cost[i])
-}
 
 /// An office's price by the metals' rarity (copper 1, silver 2, gold 3), for "the cheapest".
 fn price(cost: &Counts) -> u32 {

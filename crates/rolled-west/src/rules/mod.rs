@@ -22,7 +22,7 @@ use ts_rs::TS;
 use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
 use crate::content::{content, Counts, Resource};
-use crate::scoring::{best, score_sheets};
+use crate::scoring::{best, score_sheets, totals};
 use crate::sheet::{AutoBank, Sheet, TURNS};
 
 mod banking;
@@ -34,6 +34,9 @@ pub use view::{RwAnswer, RwOfferView, RwPayment, RwView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 6;
+/// Legal actions at most: a spending turn's camp, settlement, 9 contracts, 9 offices, 3
+/// shipments, 4 banks, the end and 5 auto-bank changes.
+const MAX_LEGAL: usize = 33;
 /// Sheets at the table at most (four players, or a player and the Claim Jumper).
 pub const MAX_SHEETS: usize = 4;
 
@@ -358,8 +361,10 @@ impl RolledWest {
             self.phase = Phase::Roll;
         } else if self.round == ROUNDS {
             self.phase = Phase::Over;
-            let totals: Vec<i32> = self.sheet_scores().iter().map(|s| s.total).collect();
-            events.tell(|| RwEvent::GameEnded { totals });
+            let sheets = self.sheets();
+            events.tell(|| RwEvent::GameEnded {
+                totals: totals(sheets)[..sheets.len()].to_vec(),
+            });
         } else if self.sheet_count == 2 {
             self.phase = Phase::Ghost;
         } else {
@@ -565,22 +570,15 @@ impl Game for RolledWest {
         out
     }
 
-    /// Counts and picks without building a list: a random game allocates nothing.
+    /// Lists the legal actions on the stack and picks one: a random game allocates nothing.
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<RwAction> {
+        let mut legal = [RwAction::Pass; MAX_LEGAL];
         let mut count = 0;
-        self.each_legal(seat, |_| count += 1);
-        if count == 0 {
-            return None;
-        }
-        let mut pick = rng.index(count);
-        let mut chosen = None;
         self.each_legal(seat, |a| {
-            if pick == 0 && chosen.is_none() {
-                chosen = Some(a);
-            }
-            pick = pick.wrapping_sub(1);
+            legal[count] = a;
+            count += 1;
         });
-        chosen
+        (count > 0).then(|| legal[rng.index(count)])
     }
 
     fn sample_chance(&self, rng: &mut GameRng) -> Option<RwAction> {

@@ -3,7 +3,9 @@
 use saloon_core::Events;
 
 use super::{Phase, RolledWest, RwAction, RwError, RwEvent};
-use crate::content::{claim_row, content, Counts, Resource, CLAIM_SPACES, SHIPPING_BOXES};
+use crate::content::{
+    claim_row, content, Counts, Resource, CLAIM_SPACES, SHIPPING_BOXES,
+};
 use crate::sheet::TURNS;
 
 /// How a purchase would be paid: which rolled dice (bit per die) and how many banked
@@ -14,7 +16,28 @@ pub(crate) struct Payment {
     pub bank: Counts,
 }
 
+/// The set bits of `mask`, lowest first.
+fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
 impl RolledWest {
+    /// Contracts taken by anyone (bit per id).
+    fn contracts_taken(&self) -> u16 {
+        self.sheets.iter().fold(0, |m, s| m | s.contracts)
+    }
+
+    /// Offices taken by anyone (bit per id).
+    fn offices_taken(&self) -> u16 {
+        self.sheets.iter().fold(0, |m, s| m | s.offices)
+    }
+
     /// The roller's rolled dice still free to spend, by kind.
     pub(crate) fn rolled_free(&self) -> Counts {
         let mut free = [0; 4];
@@ -40,14 +63,14 @@ impl RolledWest {
     /// What the roller may spend now: free rolled dice plus the bank, by kind.
     pub fn available(&self) -> Counts {
         let rolled = self.rolled_free();
-        let bank = self.sheets[usize::from(self.roller)].bank_stock(self.fresh_box());
+        let bank = self.sheets[usize::from(self.roller)].stock;
         std::array::from_fn(|i| rolled[i] + bank[i])
     }
 
     /// How `cost` would be paid now: rolled dice first (they are lost at the end of the
     /// turn, banked ones are not), then the bank; `None` if it cannot be.
     pub(crate) fn payment(&self, cost: Counts) -> Option<Payment> {
-        let bank = self.sheets[usize::from(self.roller)].bank_stock(self.fresh_box());
+        let bank = self.sheets[usize::from(self.roller)].stock;
         let mut pay = Payment::default();
         for r in Resource::ALL {
             let mut need = cost[r.index()];
@@ -141,25 +164,36 @@ impl RolledWest {
         }
     }
 
-    /// Every affordable spending action, in `RwAction` order.
+    /// Every affordable spending action, in `RwAction` order. The same rules as
+    /// [`RolledWest::spend_cost`], written out flat: bots and playouts ask this at every step.
     pub(crate) fn each_spend(&self, f: &mut impl FnMut(RwAction)) {
+        let sheet = &self.sheets[usize::from(self.roller)];
         let available = self.available();
-        let affordable = |cost: Counts| (0..4).all(|i| cost[i] <= available[i]);
-        let mut offer = |a: RwAction| {
-            if self.spend_cost(&a).is_ok_and(affordable) {
-                f(a);
+        let wood = available[Resource::Wood.index()];
+        if let (false, Some(row)) = (self.turn.claimed, self.terrain_row()) {
+            let room = CLAIM_SPACES as u8 - sheet.marks(row);
+            if wood >= 1 && room >= 1 {
+                f(RwAction::Camp);
             }
-        };
-        offer(RwAction::Camp);
-        offer(RwAction::Settlement);
-        for id in 0..content().contracts.len() as u8 {
-            offer(RwAction::Contract { id });
+            if wood >= 2 && room >= 2 {
+                f(RwAction::Settlement);
+            }
         }
-        for id in 0..content().offices.len() as u8 {
-            offer(RwAction::Office { id });
+        let (contracts, offices) = content().affordable(&available);
+        if !self.turn.contracted {
+            for id in bits(contracts & !self.contracts_taken()) {
+                f(RwAction::Contract { id });
+            }
         }
-        for metal in Resource::METALS {
-            offer(RwAction::Ship { metal });
+        if !self.turn.officed {
+            for id in bits(offices & !self.offices_taken()) {
+                f(RwAction::Office { id });
+            }
+        }
+        for (m, metal) in Resource::METALS.into_iter().enumerate() {
+            if available[metal.index()] > 0 && usize::from(sheet.shipped[m]) < SHIPPING_BOXES {
+                f(RwAction::Ship { metal });
+            }
         }
         if self.bank_allowed().is_ok() {
             let rolled = self.rolled_free();
