@@ -410,7 +410,9 @@ pub fn parse(text: &str) -> Result<Content, String> {
         .chain(&office_costs)
         .any(|c| c.iter().any(|&n| n > METAL_CAP))
     {
-        return Err(format!("no cost may ask more than {METAL_CAP} of one metal"));
+        return Err(format!(
+            "no cost may ask more than {METAL_CAP} of one metal"
+        ));
     }
     Ok(Content {
         office_costs,

@@ -23,6 +23,6 @@ mod testkit;
 pub use content::{content, Content, Resource};
 pub use rules::{
     Phase, RolledWest, RwAction, RwAnswer, RwError, RwEvent, RwOfferView, RwOptions, RwPayment,
-    RwView, Source,
+    RwScore, RwView, Source,
 };
 pub use sheet::{AutoBank, Sheet};

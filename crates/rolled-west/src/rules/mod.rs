@@ -30,7 +30,7 @@ mod jumper;
 mod spending;
 mod view;
 
-pub use view::{RwAnswer, RwOfferView, RwPayment, RwView};
+pub use view::{RwAnswer, RwOfferView, RwPayment, RwScore, RwView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 6;

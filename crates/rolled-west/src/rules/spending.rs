@@ -3,9 +3,7 @@
 use saloon_core::Events;
 
 use super::{Phase, RolledWest, RwAction, RwError, RwEvent};
-use crate::content::{
-    claim_row, content, Counts, Resource, CLAIM_SPACES, SHIPPING_BOXES,
-};
+use crate::content::{claim_row, content, Counts, Resource, CLAIM_SPACES, SHIPPING_BOXES};
 use crate::sheet::TURNS;
 
 /// How a purchase would be paid: which rolled dice (bit per die) and how many banked

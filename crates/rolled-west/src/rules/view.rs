@@ -44,7 +44,7 @@ pub struct RwView {
     pub offer: Option<RwOfferView>,
     pub sheets: Vec<Sheet>,
     /// Each sheet's score as it stands, by category (final once the game is over).
-    pub scores: Vec<ScoreSheet>,
+    pub scores: Vec<RwScore>,
     /// Who completed each contract, bought each office.
     pub contract_owner: [Option<u8>; 9],
     pub office_owner: [Option<u8>; 9],
@@ -57,6 +57,32 @@ pub struct RwView {
     pub pref_changed: u8,
     /// The printed sheet, so the screen draws it from the engine's numbers.
     pub content: Content,
+}
+
+/// A sheet's score by category (the end screen's lines, `scoring::LINES`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwScore {
+    pub claims: i32,
+    pub majorities: i32,
+    pub contracts: i32,
+    pub shipping: i32,
+    pub offices: i32,
+    pub total: i32,
+}
+
+impl RwScore {
+    fn of(sheet: &ScoreSheet) -> RwScore {
+        let line = |key| sheet.get(key).unwrap_or(0);
+        RwScore {
+            claims: line("claims"),
+            majorities: line("majorities"),
+            contracts: line("contracts"),
+            shipping: line("shipping"),
+            offices: line("offices"),
+            total: sheet.total,
+        }
+    }
 }
 
 /// How a purchase would be paid, before it is made: the rolled dice it uses (by index) and
@@ -160,7 +186,7 @@ impl RolledWest {
             payments,
             offer,
             sheets: self.sheets().to_vec(),
-            scores: self.sheet_scores(),
+            scores: self.sheet_scores().iter().map(RwScore::of).collect(),
             contract_owner: self.contract_owner,
             office_owner: self.office_owner,
             first_shippers,
