@@ -28,7 +28,7 @@ describe("game log", () => {
     expect(describeEvent({ type: "dealt", bonus: [1, 2, 3], ring: [] }, ctx, t)).toBe(
       "Cards dealt. Bonus cards: Tumbleweed Flats, Red Mesa, and Pine Hollow.",
     );
-    expect(describeEvent({ type: "drafted", seat: 0, card: 2, skipped: [1, 3] }, ctx, t)).toBe(
+    expect(describeEvent({ type: "drafted", seat: 0, card: 2, skipped: [1, 3], free_to: 1 }, ctx, t)).toBe(
       "Ann took Red Mesa, skipping 2 cards: free for Gold Digger.",
     );
     expect(
@@ -51,7 +51,7 @@ describe("game log", () => {
   it("and in French", () => {
     const t = translator("fr");
     const ctx = { seats, cards, locale: "fr" };
-    expect(describeEvent({ type: "drafted", seat: 1, card: 1, skipped: [] }, ctx, t)).toBe(
+    expect(describeEvent({ type: "drafted", seat: 1, card: 1, skipped: [], free_to: 0 }, ctx, t)).toBe(
       "Gold Digger prend la carte Plaine des Virevoltants.",
     );
     expect(describeEvent({ type: "turn-passed", seat: 0 }, ctx, t)).toBe("Ann choisit ensuite.");

@@ -40,7 +40,7 @@ export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): s
           name: seatName(ctx, event.seat),
           card: cardName(ctx, event.card, t),
           count: event.skipped.length,
-          other: seatName(ctx, 1 - event.seat),
+          other: seatName(ctx, event.free_to),
         },
       });
     case "placed": {

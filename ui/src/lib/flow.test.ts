@@ -36,6 +36,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
         to_place: null,
         holding: null,
         free: [],
+        free_to: 1,
         cards: [],
         takes: [],
       },
