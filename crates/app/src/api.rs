@@ -105,6 +105,13 @@ pub struct GameUpdate {
     /// What the command that produced this update changed, in order; empty for commands that
     /// only look (`view`, `resume`).
     pub events: Vec<AnyEvent>,
+    /// The game log's steps the command that produced this update played (the viewer's
+    /// action, the chance it set off, a bot's move; the deal for `new_game`), redacted for the
+    /// viewer exactly as `log` redacts them: appended to the log of the first
+    /// `step - new_steps.len()` steps, they make the log at `step`. Empty for commands that
+    /// only look (`view`, `resume`), whose client fetches `log` once, and after `undo`, which
+    /// takes the log back to `step`.
+    pub new_steps: Vec<LogStep>,
     /// Whether the viewer may take back their last choice now.
     pub can_undo: bool,
     pub scores: Vec<ScoreSheet>,

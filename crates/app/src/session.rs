@@ -68,6 +68,9 @@ pub struct Session<G: Game> {
     last_events: Vec<G::Event>,
     /// The log re-simulated so far; grown as the game goes on, dropped when undo rewrites it.
     log_cache: Option<LogCache<G>>,
+    /// How long the log was before the last command: the steps after it are what the
+    /// command played (the seat's action, the chance it set off), sent with its update.
+    log_from: usize,
     created_at: u64,
     updated_at: u64,
 }
@@ -121,15 +124,19 @@ impl<G: Registered> Session<G> {
         }
         let (game, events) = Match::<G>::new(options, seats.len(), seed)
             .map_err(|e| AppError::Setup(e.to_string()))?;
-        Ok(Session {
+        let mut session = Session {
             id,
             seats,
             game,
             last_events: events,
             log_cache: None,
+            log_from: 0,
             created_at: now,
             updated_at: now,
-        })
+        };
+        // The opening chance (the deal) is the first update's news.
+        session.grow_log().ok();
+        Ok(session)
     }
 
     pub fn load(saved: SavedSession) -> Result<Self, AppError> {
@@ -151,6 +158,7 @@ impl<G: Registered> Session<G> {
         Ok(Session {
             id: saved.session,
             seats: saved.seats,
+            log_from: game.log().len(),
             game,
             last_events: Vec::new(),
             log_cache: None,
@@ -264,14 +272,53 @@ impl<G: Registered> Session<G> {
     }
 
     fn play(&mut self, seat: Seat, action: &G::Action, now: u64) -> Result<(), AppError> {
+        let before = self.game.log().len();
         let events = self.game.act(seat, action).map_err(|e| match e {
             saloon_core::MatchError::GameOver => AppError::GameOver,
             saloon_core::MatchError::NotYourTurn(s) => AppError::NotYourTurn(s),
             saloon_core::MatchError::Illegal(e) => refused::<G>(e),
         })?;
         self.last_events = events;
+        self.log_from = before;
         self.updated_at = now;
+        // The new steps, re-simulated now so the update can carry them. A log that does not
+        // replay is only reported by `log`: the update then carries no steps, and a client
+        // that finds its log short fetches the whole of it.
+        self.grow_log().ok();
         Ok(())
+    }
+
+    /// The log's steps from `from` on, as `viewer` may be told them: what the `log` command
+    /// sends, and the tail of it an update carries. Empty when the log is not re-simulated
+    /// up to the game (it is only after a log that did not replay).
+    fn log_steps(&self, from: usize, viewer: Option<u8>) -> Vec<LogStep> {
+        let Some(cache) = &self.log_cache else {
+            return Vec::new();
+        };
+        if cache.steps.len() != self.game.log().len() {
+            return Vec::new();
+        }
+        cache
+            .steps
+            .iter()
+            .enumerate()
+            .skip(from)
+            .map(|(i, raw)| LogStep {
+                step: i as u32 + 1,
+                seat: match raw.who {
+                    Who::Seat(seat) => Some(seat),
+                    Who::Chance => None,
+                },
+                year: raw.moment.map(|m| m.0),
+                round: raw.moment.map(|m| m.1),
+                events: raw
+                    .events
+                    .iter()
+                    .filter_map(|e| cache.state.redact(e, viewer))
+                    .map(G::wrap_event)
+                    .collect(),
+            })
+            .collect()
     }
 }
 
@@ -325,6 +372,11 @@ impl<G: Registered> ErasedSession for Session<G> {
                 .filter_map(|e| state.redact(e, viewer))
                 .map(G::wrap_event)
                 .collect(),
+            new_steps: if with_events {
+                self.log_steps(self.log_from, viewer)
+            } else {
+                Vec::new()
+            },
             can_undo: viewer.is_some_and(|s| self.can_undo(s)),
             scores: state
                 .scores_seen_by(viewer)
@@ -431,33 +483,17 @@ impl<G: Registered> ErasedSession for Session<G> {
             Match::<G>::from_replay(&replay).map_err(|e| AppError::CorruptSave(e.to_string()))?;
         self.last_events.clear();
         self.log_cache = None;
+        // Undo plays nothing new: its update carries no steps, and its `step` says where
+        // the log now ends.
+        self.log_from = self.game.log().len();
         self.updated_at = now;
         Ok(())
     }
 
     fn log(&mut self, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError> {
         self.check_viewer(viewer)?;
-        let cache = self.grow_log()?;
-        Ok(cache
-            .steps
-            .iter()
-            .enumerate()
-            .map(|(i, raw)| LogStep {
-                step: i as u32 + 1,
-                seat: match raw.who {
-                    Who::Seat(seat) => Some(seat),
-                    Who::Chance => None,
-                },
-                year: raw.moment.map(|m| m.0),
-                round: raw.moment.map(|m| m.1),
-                events: raw
-                    .events
-                    .iter()
-                    .filter_map(|e| cache.state.redact(e, viewer))
-                    .map(G::wrap_event)
-                    .collect(),
-            })
-            .collect())
+        self.grow_log()?;
+        Ok(self.log_steps(0, viewer))
     }
 
     fn saved(&self) -> SavedSession {

@@ -204,3 +204,104 @@ fn circle_the_wagons_has_a_log_without_years() {
     assert_eq!(log.len() as u32, u.step);
     assert!(log.iter().all(|s| s.year.is_none() && s.round.is_none()));
 }
+
+/// A client's copy of the log, kept the way the UI keeps it: each update's `new_steps`
+/// appended, an undo cutting it back to the update's `step`.
+fn follow(log: &mut Vec<LogStep>, u: &GameUpdate) {
+    log.truncate(u.step as usize - u.new_steps.len());
+    assert_eq!(
+        u.new_steps.first().map(|s| s.step as usize),
+        (!u.new_steps.is_empty()).then_some(log.len() + 1),
+        "the new steps follow on from the log before the command"
+    );
+    log.extend(u.new_steps.iter().cloned());
+    assert_eq!(
+        log.len() as u32,
+        u.step,
+        "the update's steps bring the log to its step"
+    );
+}
+
+/// Each update carries exactly the steps its command played (the human's action, the chance
+/// it set off, a bot's move), as `log` tells them; appended, they are the whole log, with no
+/// second request. Played against bots, with undos, in both games.
+#[test]
+fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
+    let bot = |level| SeatConfig {
+        name: "Bot".into(),
+        kind: SeatKind::Bot { level },
+    };
+    let tables = [
+        (
+            "wild-tiled-west",
+            vec![human("Ann"), bot(BotLevel::Random), bot(BotLevel::Greedy)],
+        ),
+        ("wild-tiled-west", vec![human("Ann")]),
+        (
+            "circle-the-wagons",
+            vec![human("Ann"), bot(BotLevel::Random)],
+        ),
+    ];
+    for (seed, (game, seats)) in tables.into_iter().enumerate() {
+        let mut app = service();
+        let mut u = app
+            .new_game(NewGameRequest {
+                game: game.into(),
+                seats,
+                options: None,
+                seed: Some(format!("{}", 40 + seed)),
+            })
+            .unwrap();
+        let id = u.session.clone();
+        assert!(!u.new_steps.is_empty(), "the first update carries the deal");
+        let mut mine = Vec::new();
+        let mut rng = GameRng::stream(seed as u64, 5);
+        let (mut chance, mut bots, mut several) = (0, 0, 0);
+        for turn in 0..400 {
+            follow(&mut mine, &u);
+            chance += u.new_steps.iter().filter(|s| s.seat.is_none()).count();
+            bots += u
+                .new_steps
+                .iter()
+                .filter(|s| s.seat.is_some_and(|s| s != 0))
+                .count();
+            several += usize::from(u.new_steps.len() > 1);
+            let events: Vec<AnyEvent> = u.new_steps.iter().flat_map(|s| s.events.clone()).collect();
+            assert_eq!(events, u.events, "the steps hold the command's events");
+            if turn % 25 == 0 || u.finished {
+                assert_eq!(
+                    mine,
+                    app.log(&id, Some(0)).unwrap(),
+                    "{game} at step {}",
+                    u.step
+                );
+            }
+            if u.finished {
+                break;
+            }
+            // Looking changes nothing and carries no steps.
+            assert!(app.view(&id, Some(0)).unwrap().new_steps.is_empty());
+            u = if u.can_undo && rng.index(4) == 0 {
+                app.undo(&id, 0).unwrap()
+            } else if u.bot_to_act {
+                app.advance(&id, Some(0)).unwrap()
+            } else {
+                let action = u.legal[rng.index(u.legal.len())].clone();
+                app.act(&id, 0, action).unwrap()
+            };
+        }
+        assert!(chance > 0, "{game}: the deal, by chance");
+        if game == "wild-tiled-west" {
+            assert!(several > 0, "{game}: chance after an action, in its update");
+        }
+        if u.seats.len() > 1 {
+            assert!(bots > 0, "{game}: the bots' moves in the updates");
+        }
+        // Resumed after a restart: the update carries nothing; the client fetches the log once.
+        let mut again = AppService::with_clock(app.storage().clone(), Box::new(SteppingClock(9)));
+        if let Ok(resumed) = again.resume(&id, Some(0)) {
+            assert!(resumed.new_steps.is_empty());
+            assert_eq!(again.log(&id, Some(0)).unwrap(), mine);
+        }
+    }
+}

@@ -5,7 +5,8 @@
 //! * The contract test kit (`saloon_core::testkit::check_random_games`) at every player count.
 //! * The hidden-information search: seeded games played to the end through the app service
 //!   by seeded random choices (and bot seats); at every step every payload the webview could
-//!   receive (each human seat's update, the spectator's, the update each command returns, the
+//!   receive (each human seat's update, the spectator's, the update each command returns with
+//!   the log steps it carries (`new_steps`, the deal's and bots' and chance's too), the
 //!   games in progress, the history, each seat's game log) is searched for what it must not
 //!   show: another seat's secrets (the game's `Secrets` hooks say what they are and where
 //!   they would show), the seed, or any deck, chance stream or log. What each seat really
@@ -133,6 +134,8 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
     let id = update.session.clone();
     let mut rng = GameRng::stream(seed, 99);
     record("new_game", update.viewer, update.step, to_json(&update));
+    // The log steps the command results carried, so the search is known to have seen them.
+    let mut carried = update.new_steps.len();
     while !update.finished {
         let step = update.step;
         for &seat in &humans {
@@ -175,6 +178,7 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
             let action = legal[rng.index(legal.len())].clone();
             app.act(&id, seat, action).unwrap()
         };
+        carried += update.new_steps.len();
         record(
             "command result",
             update.viewer,
@@ -183,6 +187,10 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
         );
         assert!(step < 5_000, "the game ends");
     }
+    assert_eq!(
+        carried as u32, update.step,
+        "every step of the log reached the webview in a command's update"
+    );
     let history = app.history().unwrap();
     assert_eq!(history.len(), 1);
     (payloads, history[0].replay.clone())

@@ -96,6 +96,8 @@ pub enum CtwEvent {
         seat: Seat,
         card: CardId,
         skipped: Vec<CardId>,
+        /// Who gets the skipped cards to place (the drafter's opponent).
+        free_to: Seat,
     },
     Placed {
         seat: Seat,
@@ -251,11 +253,16 @@ impl CircleTheWagons {
         (0..self.ring().len() as u8).filter(|&s| self.ring[usize::from(s)].is_some())
     }
 
+    /// Who places the cards the drafter skipped: the opponent.
+    pub fn free_to(&self) -> Seat {
+        1 - self.drafter
+    }
+
     /// The seat that must place a card now, and that card.
     pub fn to_place(&self) -> Option<(Seat, CardId)> {
         match self.phase {
             Phase::PlaceDrafted => self.holding.map(|c| (self.drafter, c)),
-            Phase::PlaceFree => self.free().first().map(|&c| (1 - self.drafter, c)),
+            Phase::PlaceFree => self.free().first().map(|&c| (self.free_to(), c)),
             _ => None,
         }
     }
@@ -381,10 +388,12 @@ impl CircleTheWagons {
         self.free = skipped;
         self.free_count = skipped_count as u8;
         self.phase = Phase::PlaceDrafted;
+        let free_to = self.free_to();
         events.tell(|| CtwEvent::Drafted {
             seat,
             card: taken,
             skipped: skipped[..skipped_count].to_vec(),
+            free_to,
         });
         Ok(())
     }

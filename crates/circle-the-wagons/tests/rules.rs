@@ -103,11 +103,17 @@ fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
         "nothing to take while placing"
     );
     assert_eq!(
+        m.state().view(None).free_to,
+        1,
+        "the skipped cards go to the drafter's opponent"
+    );
+    assert_eq!(
         events,
         vec![CtwEvent::Drafted {
             seat: 0,
             card: ring[1],
-            skipped: vec![ring[13], ring[14], ring[0]]
+            skipped: vec![ring[13], ring[14], ring[0]],
+            free_to: 1
         }]
     );
     // The drafter places first, at the origin (first card), either way up.
@@ -154,7 +160,8 @@ fn second_player_chooses_the_start_and_skipped_cards_go_free_in_circle_order() {
         vec![CtwEvent::Drafted {
             seat: 1,
             card: ring[3],
-            skipped: vec![ring[2]]
+            skipped: vec![ring[2]],
+            free_to: 0
         }]
     );
 }
@@ -169,7 +176,8 @@ fn taking_the_first_card_gives_nothing_away() {
         vec![CtwEvent::Drafted {
             seat: 0,
             card: ring[4],
-            skipped: vec![]
+            skipped: vec![],
+            free_to: 1
         }]
     );
     let events = m
@@ -511,7 +519,8 @@ mod rulings {
             vec![CtwEvent::Drafted {
                 seat: 0,
                 card: ring[7],
-                skipped: vec![ring[6]]
+                skipped: vec![ring[6]],
+                free_to: 1
             }]
         );
         let first = m.state().legal_actions(0)[0].clone();

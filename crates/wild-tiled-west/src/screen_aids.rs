@@ -1,6 +1,7 @@
 //! What a screen needs beside the legal actions to draw a seat's choices without knowing the
 //! rules: the gold each draft costs, how the tile being placed looks in each orientation, the
-//! pasture a wrangle is about, and each building's sign colour. `WtwView` carries them; nothing here changes a game.
+//! pasture a wrangle is about, each building's sign colour, and how a tussle went for each
+//! seat. `WtwView` and the tussle's event carry them; nothing here changes a game.
 
 use serde::{Deserialize, Serialize};
 
@@ -155,6 +156,44 @@ fn flipped_over(o: Orientation) -> Orientation {
     }
 }
 
+/// How a year's tussle went for one seat, in a word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwTussleOutcome"))]
+#[serde(rename_all = "kebab-case")]
+pub enum TussleOutcome {
+    /// Points won, with fewer bandits standing than someone else.
+    Won,
+    /// Points won level with everyone else (Bandit Ridge included): a tie scores as a win.
+    Tied,
+    /// Points lost: the most bandits standing.
+    Lost,
+    /// Neither won nor lost.
+    Even,
+}
+
+/// Each seat's outcome of a tussle, from each seat's bandits standing, the points the tussle
+/// gave each, and Bandit Ridge's bandits in solo.
+pub fn tussle_outcomes(bandits: &[u8], points: &[i32], ridge: Option<u8>) -> Vec<TussleOutcome> {
+    (0..points.len())
+        .map(|seat| {
+            let mine = bandits.get(seat).copied().unwrap_or(0);
+            let most_of_the_others = bandits
+                .iter()
+                .enumerate()
+                .filter(|&(other, _)| other != seat)
+                .map(|(_, &b)| b)
+                .chain(ridge)
+                .max();
+            match points[seat] {
+                p if p < 0 => TussleOutcome::Lost,
+                0 => TussleOutcome::Even,
+                _ if most_of_the_others == Some(mine) => TussleOutcome::Tied,
+                _ => TussleOutcome::Won,
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -279,5 +318,55 @@ mod tests {
         assert!(signs
             .iter()
             .any(|s| s.building == Building::Bank && s.sign == Sign::Red));
+    }
+
+    #[test]
+    fn a_tussle_is_won_tied_lost_or_even_for_each_seat() {
+        use TussleOutcome::*;
+        // Fewest wins, most loses, in between neither.
+        assert_eq!(
+            tussle_outcomes(&[1, 3, 2], &[4, -4, 0], None),
+            vec![Won, Lost, Even]
+        );
+        // All level: everyone wins, tied (the Hotel's bonus does not change it).
+        assert_eq!(tussle_outcomes(&[2, 2], &[6, 4], None), vec![Tied, Tied]);
+        // Solo, against Bandit Ridge: level is a tie, fewer a win, more a loss.
+        assert_eq!(tussle_outcomes(&[3], &[4], Some(3)), vec![Tied]);
+        assert_eq!(tussle_outcomes(&[2], &[4], Some(3)), vec![Won]);
+        assert_eq!(tussle_outcomes(&[4], &[-4], Some(3)), vec![Lost]);
+        // The cases the screen's own copy of this was tested on, told the same.
+        assert_eq!(tussle_outcomes(&[3], &[2], Some(3)), vec![Tied]);
+        assert_eq!(tussle_outcomes(&[4], &[2], Some(3)), vec![Won]);
+        assert_eq!(tussle_outcomes(&[2], &[-2], Some(3)), vec![Lost]);
+        assert_eq!(tussle_outcomes(&[5, 5, 1], &[4, 4, -4], None)[0], Tied);
+        assert_eq!(
+            tussle_outcomes(&[5, 3, 1], &[4, 0, -4], None),
+            vec![Won, Even, Lost]
+        );
+    }
+
+    #[test]
+    fn the_view_gives_the_hat_the_ridges_standing_bandits_and_the_live_solo_rank() {
+        use crate::rules::{WtwOptions, HAT_SPACE};
+        let solo = WildTiledWest::new(&WtwOptions::default(), 1).unwrap();
+        let v = solo.view(Some(0));
+        assert_eq!(v.hat_space, HAT_SPACE);
+        assert_eq!(v.ridge_standing, v.ridge.bandits - v.ridge.covered);
+        let total = solo.scores_seen_by(Some(0))[0].total;
+        assert_eq!(v.solo_rank.as_deref(), WildTiledWest::rank(total));
+        let above = v
+            .solo_ranks
+            .iter()
+            .filter(|r| r.min > total)
+            .min_by_key(|r| r.min);
+        assert_eq!(v.next_solo_rank.as_ref(), above);
+        assert!(above.is_some(), "a rank to reach at the start");
+        let table = WildTiledWest::new(&WtwOptions::default(), 2).unwrap();
+        let v = table.view(Some(0));
+        assert_eq!(
+            (v.solo_rank, v.next_solo_rank),
+            (None, None),
+            "ranks are solo only"
+        );
     }
 }

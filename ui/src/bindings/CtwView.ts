@@ -14,6 +14,11 @@ export type CtwView = { you: number | null, phase: CtwPhase, bonus: Array<number
  */
 to_place: number | null, holding: number | null, free: Array<number>, 
 /**
+ * Who places the free cards (the drafter's opponent). Absent from final views saved in
+ * the history before it was added, where it no longer matters.
+ */
+free_to: number, 
+/**
  * The whole deck, so the UI can draw any card by id.
  */
 cards: Array<CtwCard>, 

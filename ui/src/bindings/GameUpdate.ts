@@ -3,6 +3,7 @@ import type { ActorInfo } from "./ActorInfo";
 import type { AnyAction } from "./AnyAction";
 import type { AnyEvent } from "./AnyEvent";
 import type { AnyView } from "./AnyView";
+import type { LogStep } from "./LogStep";
 import type { ScoreSheet } from "./ScoreSheet";
 import type { SeatConfig } from "./SeatConfig";
 
@@ -23,6 +24,15 @@ legal: Array<AnyAction>,
  * only look (`view`, `resume`).
  */
 events: Array<AnyEvent>, 
+/**
+ * The game log's steps the command that produced this update played (the viewer's
+ * action, the chance it set off, a bot's move; the deal for `new_game`), redacted for the
+ * viewer exactly as `log` redacts them: appended to the log of the first
+ * `step - new_steps.len()` steps, they make the log at `step`. Empty for commands that
+ * only look (`view`, `resume`), whose client fetches `log` once, and after `undo`, which
+ * takes the log back to `step`.
+ */
+new_steps: Array<LogStep>, 
 /**
  * Whether the viewer may take back their last choice now.
  */

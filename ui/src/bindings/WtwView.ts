@@ -16,6 +16,15 @@ import type { WtwTileOrientation } from "./WtwTileOrientation";
  */
 export type WtwView = { you: number | null, stage: WtwStage, year: number, round: number, first_player: number, drafter: number, turns_taken: number, market_counts: Array<number>, market_costs: Array<number>, dice: Array<WtwSlot>, players: Array<WtwPlayerView>, partner_supply: Array<number>, partner_deck_size: number, ace_supply: Array<WtwSuit>, contracts: Array<number>, flipped: Array<boolean>, bandit_deck_size: number, ridge: WtwRidge, 
 /**
+ * Solo: Bandit Ridge's bandits not covered by bullets. (This and the fields below that
+ * default are read from final views saved in the history before they were added.)
+ */
+ridge_standing: number, 
+/**
+ * The space of the mining track that earns a second partner (the hat).
+ */
+hat_space: number, 
+/**
  * What the game waits for, in order (decisions and chance events).
  */
 queue: Array<WtwTask>, 
@@ -27,6 +36,10 @@ edition: number,
  * The solo rank chart (content), lowest first.
  */
 solo_ranks: Array<WtwSoloRank>, 
+/**
+ * Solo: the rank the score the viewer sees earns now, and the next rank above it.
+ */
+solo_rank: string | null, next_solo_rank: WtwSoloRank | null, 
 /**
  * The viewer's legal drafts with their prices, while the viewer drafts.
  */

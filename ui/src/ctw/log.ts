@@ -2,7 +2,8 @@
 import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwEvent } from "../bindings/CtwEvent";
 import type { SeatConfig } from "../bindings/SeatConfig";
-import type { LogEntry } from "../lib/flow";
+import type { AnyEvent } from "../bindings/AnyEvent";
+import type { LogStep } from "../bindings/LogStep";
 import type { Translate } from "../lib/translate";
 import { joinList } from "./bonus";
 import { ctwNames } from "./names";
@@ -39,7 +40,7 @@ export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): s
           name: seatName(ctx, event.seat),
           card: cardName(ctx, event.card, t),
           count: event.skipped.length,
-          other: seatName(ctx, 1 - event.seat),
+          other: seatName(ctx, event.free_to),
         },
       });
     case "placed": {
@@ -61,8 +62,14 @@ export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): s
   }
 }
 
-export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): string {
-  if ("undo" in entry) return t("ctw.log.undo", { values: { name: seatName(ctx, entry.undo) } });
-  const event = entry.event;
-  return "circle-the-wagons" in event ? describeEvent(event["circle-the-wagons"], ctx, t) : "";
+/** The log's lines, newest first: one per Circle the Wagons event, keyed by step and place. */
+export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translate): { id: string; text: string }[] {
+  return steps
+    .flatMap((step) => step.events.map((event, i) => ({ id: `${step.step}:${i}`, event })))
+    .flatMap(({ id, event }) => (isCtw(event) ? [{ id, text: describeEvent(event["circle-the-wagons"], ctx, t) }] : []))
+    .reverse();
+}
+
+function isCtw(event: AnyEvent): event is Extract<AnyEvent, { "circle-the-wagons": CtwEvent }> {
+  return "circle-the-wagons" in event;
 }

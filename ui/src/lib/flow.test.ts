@@ -36,12 +36,14 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
         to_place: null,
         holding: null,
         free: [],
+        free_to: 1,
         cards: [],
         takes: [],
       },
     },
     legal: [],
     events: [],
+    new_steps: [],
     can_undo: false,
     scores: [],
     winners: [],
@@ -107,15 +109,11 @@ describe("GameFlow", () => {
       advance: vi.fn(() => Promise.resolve(upd({ human_to_act: 0, step: 3, events: [ev(0)] }))),
     });
     const flow = new GameFlow(api, upd({ bot_to_act: true, events: [ev(1)] }), { handOff: true, botDelayMs: 400, sleep });
-    await flow.start(true);
+    await flow.start();
     expect(api.calls).toEqual(["advance(s1,0)"]);
     expect(sleep).toHaveBeenCalledWith(400);
     expect(flow.current.mode).toBe("play");
-    // The deal's and the bot's events, once each.
-    expect(flow.current.log.map((e) => ("event" in e ? ("circle-the-wagons" in e.event ? e.event["circle-the-wagons"] : null) : null))).toEqual([
-      { type: "turn-passed", seat: 1 },
-      { type: "turn-passed", seat: 0 },
-    ]);
+    expect(flow.current.update.step).toBe(3);
   });
 
   it("shows the hand-off screen, then the next player's table", async () => {
@@ -124,7 +122,7 @@ describe("GameFlow", () => {
       view: vi.fn(() => Promise.resolve(upd({ seats: two, viewer: 0, human_to_act: 0, step: 4 }))),
     });
     const flow = new GameFlow(api, upd({ seats: two, viewer: 1, human_to_act: 1 }), { handOff: true, ...instant });
-    await flow.start(true);
+    await flow.start();
     expect(flow.current.mode).toBe("handoff");
     expect(flow.current.handOffSeat).toBe(1);
     expect(flow.current.undoSeat).toBeNull();
@@ -145,7 +143,7 @@ describe("GameFlow", () => {
       handOff: true,
       ...instant,
     });
-    await flow.start(false);
+    await flow.start();
     await flow.acceptHandOff();
     expect(flow.current.mode).toBe("play");
     await flow.act(place);
@@ -157,7 +155,7 @@ describe("GameFlow", () => {
     // Back to the same player, without a hand-off.
     expect(flow.current.mode).toBe("play");
     expect(flow.current.update.viewer).toBe(0);
-    expect(flow.current.log.some((e) => "undo" in e && e.undo === 0)).toBe(true);
+    expect(flow.current.update.step).toBe(5);
   });
 
   it("switches seats without a hand-off screen when the setting is off", async () => {
@@ -166,7 +164,7 @@ describe("GameFlow", () => {
       view: vi.fn(() => Promise.resolve(upd({ seats: two, viewer: 1, human_to_act: 1 }))),
     });
     const flow = new GameFlow(api, upd({ seats: two, viewer: 0, human_to_act: 1 }), { handOff: false, ...instant });
-    await flow.start(false);
+    await flow.start();
     expect(api.calls).toEqual(["view(s1,1)"]);
     expect(flow.current.mode).toBe("play");
     expect(flow.current.update.viewer).toBe(1);
@@ -180,7 +178,7 @@ describe("GameFlow", () => {
       ),
     });
     const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
-    await flow.start(false);
+    await flow.start();
     expect(flow.current.error).toEqual({ kind: "storage", message: "disk full" });
     expect(flow.current.retryable).toBe(true);
     await flow.retry();
@@ -195,7 +193,7 @@ describe("GameFlow", () => {
       act: vi.fn(() => Promise.reject({ kind: "illegal-action", message: "no" })),
     });
     const flow = new GameFlow(api, upd({ human_to_act: 0, legal: [take] }), { handOff: true, ...instant });
-    await flow.start(false);
+    await flow.start();
     await flow.act(take);
     expect(flow.current.error?.kind).toBe("illegal-action");
     expect(flow.current.retryable).toBe(false);
@@ -227,7 +225,7 @@ describe("GameFlow", () => {
     const bot = thinkingBot(upd({ human_to_act: 0, step: 3 }));
     const api = fakeApi({ advance: bot.advance, cancelBot: bot.cancelBot });
     const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
-    const started = flow.start(false);
+    const started = flow.start();
     await tick();
     expect(flow.current.mode).toBe("thinking");
     bot.report(200);
@@ -246,7 +244,7 @@ describe("GameFlow", () => {
       undo: vi.fn(() => Promise.resolve(upd({ human_to_act: 0, step: 4 }))),
     });
     const flow = new GameFlow(api, upd({ bot_to_act: true, can_undo: true, step: 5 }), { handOff: true, ...instant });
-    void flow.start(false);
+    void flow.start();
     await tick();
     expect(flow.canUndo).toBe(true);
     await flow.undo();
@@ -267,7 +265,7 @@ describe("GameFlow", () => {
       botDelayMs: 400,
       sleep: () => new Promise<void>((done) => (wake = done)),
     });
-    void flow.start(false);
+    void flow.start();
     await tick();
     expect(flow.current.mode).toBe("thinking");
     const undone = flow.undo();
@@ -289,7 +287,7 @@ describe("GameFlow", () => {
       }),
     });
     const flow = new GameFlow(api, upd({ bot_to_act: true, can_undo: true, step: 5 }), { handOff: true, ...instant });
-    void flow.start(false);
+    void flow.start();
     await tick();
     await flow.undo();
     expect(api.calls).toEqual(["advance(s1,0)", "cancelBot(s1)"]);
@@ -301,7 +299,7 @@ describe("GameFlow", () => {
     const bot = thinkingBot(upd({ human_to_act: 0 }));
     const api = fakeApi({ advance: bot.advance, cancelBot: bot.cancelBot });
     const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
-    const started = flow.start(false);
+    const started = flow.start();
     await tick();
     flow.stop();
     await started;
@@ -322,7 +320,7 @@ describe("GameFlow", () => {
         return Promise.resolve();
       },
     });
-    await flow.start(false);
+    await flow.start();
     // Leaving while the bot is up calls it off (harmless when it had not started thinking).
     expect(api.calls).toEqual(["advance(s1,null)", "advance(s1,null)", "advance(s1,null)", "cancelBot(s1)"]);
   });

@@ -1,14 +1,14 @@
 /**
  * The turn loop of a game screen, whatever the game: it asks the backend who acts next and
  * lets bots play (one action at a time, with a pause so people can follow), shows the hand-off
- * screen between human seats in pass-and-play, and keeps a log of the events.
+ * screen between human seats in pass-and-play. The game log is `logFeed`'s, fed by the same
+ * updates.
  *
  * It holds no rules: who acts, what is legal and whether undo is allowed all come from the
  * backend's `GameUpdate`.
  */
 import { writable, type Readable } from "svelte/store";
 import type { AnyAction } from "../bindings/AnyAction";
-import type { AnyEvent } from "../bindings/AnyEvent";
 import type { BotProgress } from "../bindings/BotProgress";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import { toErrorPayload, type Failure } from "./api";
@@ -50,10 +50,6 @@ export function nextStep(
   return { kind: "idle" };
 }
 
-export type LogEntry =
-  | { id: number; step: number; event: AnyEvent }
-  | { id: number; step: number; undo: number };
-
 export type Mode = "loading" | "play" | "thinking" | "handoff" | "over" | "idle";
 
 export interface FlowState {
@@ -70,7 +66,6 @@ export interface FlowState {
   retryable: boolean;
   /** How far the thinking bot's search has got (searching levels only). */
   progress: BotProgress | null;
-  log: LogEntry[];
 }
 
 /** The backend commands the loop uses (the real ones come from api.ts; tests pass fakes). */
@@ -91,14 +86,11 @@ export interface FlowOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-const LOG_LIMIT = 200;
-
 export class GameFlow {
   private readonly store;
   private state: FlowState;
   private shownSeat: number | null = null;
   private stopped = false;
-  private nextLogId = 1;
   private readonly sleep: (ms: number) => Promise<void>;
   /** The last failed step, to retry. */
   private pending: (() => Promise<void>) | null = null;
@@ -122,7 +114,6 @@ export class GameFlow {
       error: null,
       retryable: false,
       progress: null,
-      log: [],
     };
     this.store = writable<FlowState>(this.state);
   }
@@ -139,10 +130,10 @@ export class GameFlow {
     return this.state.update.session;
   }
 
-  /** Starts the loop from the initial update; its events (e.g. the deal) go to the log. */
-  start(logInitialEvents: boolean): Promise<void> {
+  /** Starts the loop from the initial update. */
+  start(): Promise<void> {
     return this.run(async () => {
-      await this.settle(this.state.update, logInitialEvents);
+      await this.settle(this.state.update);
     });
   }
 
@@ -162,7 +153,7 @@ export class GameFlow {
     if (seat === null || this.state.mode !== "play") return Promise.resolve();
     return this.run(async () => {
       const u = await this.api.act(this.session, seat, action);
-      await this.settle(u, true);
+      await this.settle(u);
     });
   }
 
@@ -202,7 +193,7 @@ export class GameFlow {
       this.shownSeat = seat;
       this.patch({ handOffSeat: null, undoSeat: null });
       const u = this.state.update.viewer === seat ? this.state.update : await this.api.view(this.session, seat);
-      await this.settle(u, false);
+      await this.settle(u);
     });
   }
 
@@ -220,11 +211,10 @@ export class GameFlow {
   private undoSeat(seat: number): Promise<void> {
     return this.run(async () => {
       const u = await this.api.undo(this.session, seat);
-      this.pushLog([{ undo: seat }], u.step);
       // The seat that undid is the one at the device now.
       this.shownSeat = seat;
       this.patch({ handOffSeat: null, undoSeat: null });
-      await this.settle(u, true);
+      await this.settle(u);
     });
   }
 
@@ -254,12 +244,10 @@ export class GameFlow {
   }
 
   /** Follows updates until a human must act (or the game is over). */
-  private async settle(first: GameUpdate, logEvents: boolean): Promise<void> {
+  private async settle(first: GameUpdate): Promise<void> {
     let u = first;
-    let log = logEvents;
     for (;;) {
       if (this.stopped) return;
-      if (log) this.pushLog(u.events.map((event) => ({ event })), u.step);
       const next = nextStep(u, this.options.handOff, this.shownSeat);
       switch (next.kind) {
         case "over":
@@ -274,7 +262,7 @@ export class GameFlow {
         case "bot": {
           this.patch({ update: u, mode: "thinking" });
           // Retrying after a failure resumes from this update, not from the first one.
-          this.pending = () => this.settle(this.state.update, false);
+          this.pending = () => this.settle(this.state.update);
           await this.sleep(this.options.botDelayMs);
           if (this.stopped || this.botCalledOff) return;
           const viewer = u.viewer ?? this.shownSeat;
@@ -293,7 +281,6 @@ export class GameFlow {
           } finally {
             this.patch({ progress: null });
           }
-          log = true;
           continue;
         }
         case "switch": {
@@ -304,23 +291,15 @@ export class GameFlow {
             return;
           }
           this.shownSeat = next.seat;
-          // These events are already in the log.
-          log = false;
           if (u.viewer !== next.seat) {
             this.patch({ update: u });
-            this.pending = () => this.settle(this.state.update, false);
+            this.pending = () => this.settle(this.state.update);
             u = await this.api.view(u.session, next.seat);
           }
           continue;
         }
       }
     }
-  }
-
-  private pushLog(items: ({ event: AnyEvent } | { undo: number })[], step: number): void {
-    if (items.length === 0) return;
-    const added = items.map((item) => ({ ...item, id: this.nextLogId++, step }) as LogEntry);
-    this.patch({ log: [...this.state.log, ...added].slice(-LOG_LIMIT) });
   }
 
   private patch(change: Partial<FlowState>): void {

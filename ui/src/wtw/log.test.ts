@@ -36,7 +36,7 @@ const EVENTS: WtwEvent[] = [
   { type: "surrounded", seat: 1, building: "town-hall" },
   { type: "wrangled", seat: 0, cows: 5, points: 6, contract: { type: "gold", amount: 2 } },
   { type: "shot", seat: 0, x: 1, y: 1 },
-  { type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: null },
+  { type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: null, outcomes: ["won", "lost"] },
   { type: "hill-bandit", seat: 0, x: 0, y: 6 },
   { type: "bandit-card", id: 3 },
   { type: "contract-flipped", cows: 5 },
@@ -93,7 +93,7 @@ describe("the Wild Tiled West log", () => {
 
   it("tells a tussle seat by seat, with the ridge in solo", () => {
     const t = translator("en");
-    const text = describeEvent({ type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: 2 }, ctx("en"), t) ?? "";
+    const text = describeEvent({ type: "tussle", year: 1, bandits: [1, 3], points: [2, -2], ridge: 2, outcomes: ["won", "lost"] }, ctx("en"), t) ?? "";
     expect(text).toMatch(/^Tussle of year 1: Ann: 1 bandit, \+2 pts.*Bob: 3 bandits, -2 pts\. Bandit Ridge had 2 bandits\.$/);
   });
 

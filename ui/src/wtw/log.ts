@@ -5,7 +5,6 @@ import type { WtwEvent } from "../bindings/WtwEvent";
 import type { WtwPlayerView } from "../bindings/WtwPlayerView";
 import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSlot } from "../bindings/WtwSlot";
-import type { LogEntry } from "../lib/flow";
 import type { Translate } from "../lib/translate";
 import { joinList } from "../ctw/bonus";
 import { CONTENT } from "./content";
@@ -124,12 +123,6 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
         values: { scores: joinList(e.totals.map((total, seat) => `${who(ctx, seat)} ${total}`), ctx.locale) },
       });
   }
-}
-
-export function describeEntry(entry: LogEntry, ctx: LogContext, t: Translate): string | null {
-  if ("undo" in entry) return t("wtw.log.undo", { values: { name: who(ctx, entry.undo) } });
-  const event = entry.event;
-  return "wild-tiled-west" in event ? describeEvent(event["wild-tiled-west"], ctx, t) : null;
 }
 
 // ---- the backend's log (`log` command), grouped for reading ---------------------------------

@@ -17,12 +17,9 @@ import {
   sawmillPrices,
   scoreRows,
   slotPlace,
-  soloRank,
-  nextRank,
   spotsFor,
   startOrientation,
   tileEdges,
-  tussleOutcome,
   viewerDecision,
 } from "./logic";
 
@@ -187,21 +184,6 @@ describe("decisions, scores and ranks", () => {
     expect(viewerDecision({ queue: [] } as never, 1, [{ type: "keep-partner", id: 3 }])).toEqual({ type: "keep-partner" });
   });
 
-  it("reads ranks from the chart the backend sends, thresholds inclusive", () => {
-    const chart = [
-      { key: "sidekick", min: 50 },
-      { key: "deputy", min: 90 },
-      { key: "marshal", min: 130 },
-    ];
-    expect(soloRank(chart, 49)).toBeNull();
-    expect(soloRank(chart, 50)).toBe("sidekick");
-    expect(soloRank(chart, 129)).toBe("deputy");
-    expect(soloRank(chart, 130)).toBe("marshal");
-    expect(nextRank(chart, 95)?.key).toBe("marshal");
-    expect(nextRank(chart, 130)).toBeNull();
-    expect(soloRank([], 200)).toBeNull();
-  });
-
   it("orders score rows by category and keeps unknown ones", () => {
     const rows = scoreRows([
       { lines: [{ key: "mining", points: 4 }, { key: "start", points: 5 }, { key: "future", points: 1 }] },
@@ -238,16 +220,3 @@ describe("boardLabel", () => {
   });
 });
 
-describe("tussleOutcome", () => {
-  it("tells a solo tie with Bandit Ridge (it scores as a win) from a win, a loss and a spectator", () => {
-    expect(tussleOutcome({ bandits: [3], points: [2], ridge: 3 }, 0)).toBe("tied");
-    expect(tussleOutcome({ bandits: [4], points: [2], ridge: 3 }, 0)).toBe("won");
-    expect(tussleOutcome({ bandits: [2], points: [-2], ridge: 3 }, 0)).toBe("lost");
-    expect(tussleOutcome({ bandits: [4], points: [2], ridge: 3 }, null)).toBeNull();
-  });
-  it("in a table game, a share of the most is a tie and the middle of the field is even", () => {
-    expect(tussleOutcome({ bandits: [5, 5, 1], points: [4, 4, -4], ridge: null }, 0)).toBe("tied");
-    expect(tussleOutcome({ bandits: [5, 3, 1], points: [4, 0, -4], ridge: null }, 1)).toBe("even");
-    expect(tussleOutcome({ bandits: [5, 3, 1], points: [4, 0, -4], ridge: null }, 0)).toBe("won");
-  });
-});

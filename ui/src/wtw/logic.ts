@@ -332,26 +332,12 @@ export const SCORE_KEYS = [
   "wild",
 ] as const;
 
-/** The rank a total earns on the chart the backend sends (content, lowest first). */
-export function soloRank(ranks: readonly WtwSoloRank[], total: number): string | null {
-  let best: WtwSoloRank | null = null;
-  for (const r of ranks) if (total >= r.min && (best === null || r.min > best.min)) best = r;
-  return best?.key ?? null;
-}
-
 /**
  * The message id of a solo rank's name; "no rank yet" for none. The names are in the shared
  * bundle under the game's registry key, as Home and the history show them without this folder.
  */
 export function rankNameKey(rank: string | null): string {
   return `games.wildTiledWest.rank.${rank ?? "none"}`;
-}
-
-/** The next rank above `total`, if any. */
-export function nextRank(ranks: readonly WtwSoloRank[], total: number): WtwSoloRank | null {
-  let next: WtwSoloRank | null = null;
-  for (const r of ranks) if (r.min > total && (next === null || r.min < next.min)) next = r;
-  return next;
 }
 
 /** Rows (category, points per seat) for the score table; unknown keys from the backend follow. */
@@ -469,21 +455,4 @@ export function scoreDeltas(before: readonly { total: number }[] | null, after: 
 /** A board's title: "Your board" for the person at the device (never "You's board"), else the owner's. */
 export function boardLabel(seat: number, viewer: number | null, ownerName: string, t: Translate): string {
   return seat === viewer ? t("wtw.yourBoard") : t("wtw.board", { values: { name: ownerName } });
-}
-
-/**
- * The viewer's tussle in a word: won, tied (level with the most bandits of the others, which
- * scores as a win), lost, or even (no points either way); `null` for a spectator.
- */
-export function tussleOutcome(
-  tussle: { bandits: readonly number[]; points: readonly number[]; ridge: number | null },
-  viewer: number | null,
-): "won" | "tied" | "lost" | "even" | null {
-  if (viewer === null) return null;
-  const points = tussle.points[viewer] ?? 0;
-  if (points < 0) return "lost";
-  if (points === 0) return "even";
-  const mine = tussle.bandits[viewer] ?? 0;
-  const others = [...tussle.bandits.filter((_, seat) => seat !== viewer), ...(tussle.ridge === null ? [] : [tussle.ridge])];
-  return others.length > 0 && Math.max(...others) === mine ? "tied" : "won";
 }

@@ -98,7 +98,7 @@ describe("the backend's log, for reading", () => {
     step(6, null, 1, 2, [{ type: "dice-rolled", dice: [{ kind: "prairie", number: 4 }] }]),
     step(7, 1, 1, 4, [
       { type: "round-ended", round: 4 },
-      { type: "tussle", year: 1, bandits: [2, 1], points: [-2, 2], ridge: null },
+      { type: "tussle", year: 1, bandits: [2, 1], points: [-2, 2], ridge: null, outcomes: ["lost", "won"] },
     ]),
   ];
 

@@ -28,6 +28,10 @@ pub struct CtwView {
     pub to_place: Option<CardId>,
     pub holding: Option<CardId>,
     pub free: Vec<CardId>,
+    /// Who places the free cards (the drafter's opponent). Absent from final views saved in
+    /// the history before it was added, where it no longer matters.
+    #[serde(default)]
+    pub free_to: Seat,
     /// The whole deck, so the UI can draw any card by id.
     pub cards: Vec<Card>,
     /// While drafting: each card that may be taken and the circle slots it would skip (those
@@ -71,6 +75,7 @@ impl CircleTheWagons {
             to_place: self.to_place().map(|(_, c)| c),
             holding: self.holding,
             free: self.free().to_vec(),
+            free_to: self.free_to(),
             cards: deck().to_vec(),
             takes: self.takes(),
         }

@@ -573,6 +573,8 @@ pub enum WtwEvent {
         bandits: Vec<u8>,
         points: Vec<i32>,
         ridge: Option<u8>,
+        /// How it went for each seat.
+        outcomes: Vec<crate::screen_aids::TussleOutcome>,
     },
     HillBandit {
         seat: Seat,

@@ -56,6 +56,7 @@ impl WildTiledWest {
         }
         events.tell(|| WtwEvent::Tussle {
             year,
+            outcomes: crate::screen_aids::tussle_outcomes(&counts, &delta, ridge_count),
             bandits: counts,
             points: delta,
             ridge: ridge_count,

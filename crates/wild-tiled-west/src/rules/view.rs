@@ -25,12 +25,24 @@ pub struct WtwView {
     pub flipped: Vec<bool>,
     pub bandit_deck_size: u8,
     pub ridge: Ridge,
+    /// Solo: Bandit Ridge's bandits not covered by bullets. (This and the fields below that
+    /// default are read from final views saved in the history before they were added.)
+    #[serde(default)]
+    pub ridge_standing: u8,
+    /// The space of the mining track that earns a second partner (the hat).
+    #[serde(default = "hat_space")]
+    pub hat_space: u8,
     /// What the game waits for, in order (decisions and chance events).
     pub queue: Vec<Task>,
     /// The rules edition the game is played by (so a bot's sample plays by it too).
     pub edition: u8,
     /// The solo rank chart (content), lowest first.
     pub solo_ranks: Vec<crate::content::SoloRank>,
+    /// Solo: the rank the score the viewer sees earns now, and the next rank above it.
+    #[serde(default)]
+    pub solo_rank: Option<String>,
+    #[serde(default)]
+    pub next_solo_rank: Option<crate::content::SoloRank>,
     /// The viewer's legal drafts with their prices, while the viewer drafts.
     pub draft_prices: Vec<crate::screen_aids::DraftPrice>,
     /// The tile being placed in each orientation, while a tile waits to be placed.
@@ -39,6 +51,10 @@ pub struct WtwView {
     pub building_signs: Vec<crate::screen_aids::BuildingSign>,
     /// Every cell of the pasture a wrangle waiting at the front of the queue is about.
     pub wrangle_pasture: Vec<Cell>,
+}
+
+fn hat_space() -> u8 {
+    HAT_SPACE
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -73,6 +89,15 @@ pub struct WtwPlayerView {
 }
 
 impl WildTiledWest {
+    /// Solo: the total `viewer` sees (the face-down partner counts for its owner, and for
+    /// everyone once the game is over), the one the rank is read from.
+    fn solo_score(&self, viewer: Option<Seat>) -> Option<i32> {
+        self.solo().then(|| {
+            self.sheet_counting(0, self.stage == Stage::Over || viewer == Some(0))
+                .total
+        })
+    }
+
     /// `Game::view`: the table as `seat` sees it (a spectator with `None`).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> WtwView {
         WtwView {
@@ -126,9 +151,24 @@ impl WildTiledWest {
             flipped: self.flipped.clone(),
             bandit_deck_size: self.bandit_deck.len() as u8,
             ridge: self.ridge.clone(),
+            ridge_standing: self.ridge.standing(),
+            hat_space: HAT_SPACE,
             queue: self.queue.iter().cloned().collect(),
             edition: self.edition,
             solo_ranks: content().scoreboard.solo_ranks.clone(),
+            solo_rank: self
+                .solo_score(seat)
+                .and_then(Self::rank)
+                .map(str::to_string),
+            next_solo_rank: self.solo_score(seat).and_then(|total| {
+                content()
+                    .scoreboard
+                    .solo_ranks
+                    .iter()
+                    .filter(|r| r.min > total)
+                    .min_by_key(|r| r.min)
+                    .cloned()
+            }),
             draft_prices: seat
                 .map(|s| crate::screen_aids::draft_prices(self, s))
                 .unwrap_or_default(),
