@@ -148,6 +148,9 @@ pub struct SimulationReport {
     /// points come from, for tuning content (the lines add up to `mean_score`).
     pub mean_lines: Vec<Vec<LineMean>>,
     pub median_score: Vec<f64>,
+    /// Per seat, the scores at the 10th, 25th, 50th, 75th, 90th and 99th percentiles: what
+    /// solo rank bands are calibrated from.
+    pub score_percentiles: Vec<[f64; 6]>,
     /// Share of completed games each seat won (a shared win counts for every winner).
     pub win_rate: Vec<f64>,
     pub games_per_second: f64,
@@ -394,6 +397,10 @@ impl GameVisitor for Simulate {
                         .collect()
                 })
                 .collect(),
+            score_percentiles: scores
+                .iter()
+                .map(|v| [0.10, 0.25, 0.50, 0.75, 0.90, 0.99].map(|q| percentile(v.clone(), q)))
+                .collect(),
             median_score: scores.into_iter().map(median).collect(),
             win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
             games_per_second: completed as f64 / elapsed,
@@ -422,12 +429,17 @@ fn median(mut v: Vec<f64>) -> f64 {
     }
 }
 
-fn p95(mut v: Vec<f64>) -> f64 {
+fn p95(v: Vec<f64>) -> f64 {
+    percentile(v, 0.95)
+}
+
+/// The nearest-rank `q` quantile (0 for none).
+fn percentile(mut v: Vec<f64>, q: f64) -> f64 {
     if v.is_empty() {
         return 0.0;
     }
     v.sort_by(f64::total_cmp);
-    let i = ((v.len() as f64 * 0.95).ceil() as usize).clamp(1, v.len()) - 1;
+    let i = ((v.len() as f64 * q).ceil() as usize).clamp(1, v.len()) - 1;
     v[i]
 }
 

@@ -4,10 +4,10 @@
 /// (lowest score, rank id), highest band first. The ids are stable: the UI translates them
 /// and the rank history stores them.
 pub const RANKS: [(i32, &str); 5] = [
-    (95, "silver-baron"),
-    (80, "mine-boss"),
-    (65, "claim-holder"),
-    (50, "prospector"),
+    (78, "silver-baron"),
+    (70, "mine-boss"),
+    (63, "claim-holder"),
+    (55, "prospector"),
     (0, "greenhorn"),
 ];
 

@@ -21,6 +21,11 @@ impl RolledWest {
             Some(r) if r == player => false,
             Some(r) => self.sheet_count < 4 || (r + 1) % 4 == player || (player + 1) % 4 == r,
         };
+        if Some(player) == self.jumper() {
+            // The Claim Jumper's one edge: it banks from every roll it is offered, not one a
+            // window (calibrated: RULES-NOTES.md, "Solo").
+            return neighbour && sheet.turns < TURNS;
+        }
         player < self.seats && neighbour && !sheet.window_used && sheet.turns < TURNS
     }
 
@@ -58,12 +63,13 @@ impl RolledWest {
             dice,
             ..Offer::default()
         };
-        for p in 0..self.seats {
+        for p in 0..self.sheet_count {
             if !self.may_copy(p, roller) {
                 continue;
             }
             self.offer.asked |= 1 << p;
             let auto = match self.sheets[usize::from(p)].auto_bank {
+                _ if Some(p) == self.jumper() => Some(Self::jumper_copy(&dice)),
                 AutoBank::Ask => None,
                 AutoBank::Never => Some(None),
                 AutoBank::Take { resource } => {
@@ -117,7 +123,7 @@ impl RolledWest {
                 player: self.roller,
             }
         };
-        for p in 0..self.seats {
+        for p in 0..self.sheet_count {
             if self.offer.asked & (1 << p) == 0 {
                 continue;
             }
@@ -125,10 +131,15 @@ impl RolledWest {
                 continue;
             };
             let auto = self.offer.auto & (1 << p) != 0;
-            let sheet = &mut self.sheets[usize::from(p)];
-            sheet.copied[usize::from(sheet.turns)] = Some(resource);
-            sheet.stock[resource.index()] += 1;
-            sheet.window_used = true;
+            if Some(p) == self.jumper() {
+                // The Claim Jumper's bank is its stash.
+                self.stash[resource.index()] += 1;
+            } else {
+                let sheet = &mut self.sheets[usize::from(p)];
+                sheet.copied[usize::from(sheet.turns)] = Some(resource);
+                sheet.stock[resource.index()] += 1;
+                sheet.window_used = true;
+            }
             events.tell(|| RwEvent::Copied {
                 player: p,
                 resource,

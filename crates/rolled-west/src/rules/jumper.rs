@@ -79,6 +79,11 @@ impl RolledWest {
         }
     }
 
+    /// What the Jumper banks from a roll on offer: the dearest resource.
+    pub(crate) fn jumper_copy(dice: &[Option<Resource>; 3]) -> Option<Resource> {
+        DEAREST_FIRST.into_iter().find(|r| dice.contains(&Some(*r)))
+    }
+
     fn take_from_stash(&mut self, cost: Counts) {
         for (s, c) in self.stash.iter_mut().zip(cost) {
             *s -= c;
