@@ -16,7 +16,8 @@ impl BotTuning for RolledWest {
     /// A turn is a handful of the seat's own decisions in a row (spend, ship, bank, end):
     /// look through them before judging.
     const LOOKAHEAD: usize = 400;
-    const SEARCH_ITERATIONS: u32 = 600;
+    const SEARCH_ITERATIONS: u32 = 3_000;
+    const SEARCH_ROLLOUT: u32 = 6;
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let scores = self.sheet_scores();

@@ -664,3 +664,6 @@ impl Game for RolledWest {
         Some((self.round, turn))
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -86,7 +86,7 @@ impl RolledWest {
         Some(pay)
     }
 
-    fn pay(&mut self, cost: Counts) -> Result<(), RwError> {
+    pub(crate) fn pay(&mut self, cost: Counts) -> Result<(), RwError> {
         let pay = self.payment(cost).ok_or(RwError::CannotPay)?;
         let fresh = self.fresh_box();
         self.used |= pay.dice;

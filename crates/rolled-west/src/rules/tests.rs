@@ -1,0 +1,93 @@
+//! Properties of the rules that need the state's insides: paying uses rolled dice before
+//! banked ones, and that is never worse than any other way to pay.
+
+use proptest::prelude::*;
+use saloon_core::{Game, Who};
+
+use super::{Phase, RolledWest, RwOptions};
+use crate::content::{Counts, Resource};
+
+fn resource() -> impl Strategy<Value = Resource> {
+    prop_oneof![
+        Just(Resource::Wood),
+        Just(Resource::Copper),
+        Just(Resource::Silver),
+        Just(Resource::Gold)
+    ]
+}
+
+/// A spending turn with `dice` rolled (die 0 the terrain) and `bank` in the roller's bank.
+fn spending(dice: [Resource; 4], bank: Counts) -> RolledWest {
+    let mut game = RolledWest::new(&RwOptions::default(), 2).expect("two players");
+    game.phase = Phase::Spend;
+    game.dice = dice;
+    game.terrain = Some(0);
+    for (r, n) in Resource::ALL.into_iter().zip(bank) {
+        for _ in 0..n {
+            let sheet = &mut game.sheets[0];
+            let slot = sheet.copied.iter().position(Option::is_none).expect("room");
+            sheet.copied[slot] = Some(r);
+            sheet.stock[r.index()] += 1;
+        }
+    }
+    game
+}
+
+proptest! {
+    /// Whatever is bought, paying rolled dice first leaves a bank at least as large, kind by
+    /// kind, as any other split between dice and bank: rolled dice left at the end of the turn
+    /// are lost, banked ones are not.
+    #[test]
+    fn rolled_dice_first_is_never_worse(
+        dice in proptest::array::uniform4(resource()),
+        bank in proptest::array::uniform4(0u8..2),
+        cost in proptest::array::uniform4(0u8..3),
+    ) {
+        let game = spending(dice, bank);
+        let Some(pay) = game.payment(cost) else {
+            // Unpayable: then no split pays it either.
+            let free = game.rolled_free();
+            prop_assert!((0..4).any(|i| cost[i] > free[i] + bank[i]));
+            return Ok(());
+        };
+        let free = game.rolled_free();
+        for i in 0..4 {
+            // Any other split takes k rolled (k <= free, k <= cost) and the rest from the bank.
+            for k in 0..=free[i].min(cost[i]) {
+                let other_bank_used = cost[i] - k;
+                prop_assert!(pay.bank[i] <= other_bank_used);
+            }
+        }
+        let mut paid = game.clone();
+        paid.pay(cost).expect("payable");
+        let left = paid.sheets[0].stock;
+        prop_assert_eq!(left, paid.sheets[0].recount_stock(None), "the kept stock matches the boxes");
+        for i in 0..4 {
+            prop_assert_eq!(left[i], bank[i] - pay.bank[i]);
+        }
+    }
+
+    /// The stock kept on the sheet always equals the boxes counted again, through random games.
+    #[test]
+    fn the_kept_stock_matches_the_boxes(seed in 0u64..200, players in 1usize..=4) {
+        let mut game = RolledWest::new(&RwOptions::default(), players).expect("players");
+        let mut chance = saloon_core::GameRng::chance(seed);
+        let mut picker = saloon_core::GameRng::stream(seed, 1);
+        while !game.is_over() {
+            let (who, action) = match game.actor() {
+                saloon_core::Actor::Chance => (Who::Chance, game.sample_chance(&mut chance).expect("chance")),
+                saloon_core::Actor::Seat(s) => (Who::Seat(s), game.random_action(s, &mut picker).expect("an action")),
+                saloon_core::Actor::Simultaneous(seats) => {
+                    (Who::Seat(seats[0]), game.random_action(seats[0], &mut picker).expect("an action"))
+                }
+                saloon_core::Actor::GameOver => break,
+            };
+            game.advance(who, &action).expect("legal");
+            let fresh = game.fresh_box().filter(|_| game.phase == Phase::Spend);
+            for (p, sheet) in game.sheets().iter().enumerate() {
+                let fresh = fresh.filter(|_| p == usize::from(game.roller));
+                prop_assert_eq!(sheet.stock, sheet.recount_stock(fresh));
+            }
+        }
+    }
+}
