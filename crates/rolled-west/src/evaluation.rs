@@ -16,8 +16,7 @@ impl BotTuning for RolledWest {
     /// A turn is a handful of the seat's own decisions in a row (spend, ship, bank, end):
     /// look through them before judging.
     const LOOKAHEAD: usize = 400;
-    const SEARCH_ITERATIONS: u32 = 3_000;
-    const SEARCH_ROLLOUT: u32 = 6;
+    const SEARCH_ITERATIONS: u32 = 8_000;
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let scores = self.sheet_scores();
