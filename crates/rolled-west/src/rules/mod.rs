@@ -654,6 +654,22 @@ impl Game for RolledWest {
         Self::from_view(view, seat)
     }
 
+    /// The game itself with the other seats' pending answers turned into passes: what
+    /// [`Game::determinize`] rebuilds from the view, without building one (the view carries
+    /// the printed sheet and every payment, for the screen).
+    fn determinize_for(&self, seat: Seat, _rng: &mut GameRng) -> Self {
+        let mut sample = self.clone();
+        for p in 0..self.seats {
+            if p != seat {
+                sample.offer.choice[usize::from(p)] = None;
+            }
+        }
+        sample
+    }
+
+    /// Nothing is sampled: nothing on the table is hidden but answers, which become passes.
+    fn determinize_draws(&self, _seat: Seat, _rng: &mut GameRng) {}
+
     fn solo_rank(score: i32) -> Option<&'static str> {
         crate::ranks::rank_for(score)
     }

@@ -101,7 +101,8 @@ pub struct RwOfferView {
     /// The ghost roll (2 players) rather than the roller's dice.
     pub ghost: bool,
     pub dice: Vec<Resource>,
-    /// Players still to answer, and those who have (what they chose is told when all have).
+    /// Sheets still to answer, and those who have (what they chose is told when all have;
+    /// the Claim Jumper's sheet among them in solo).
     pub waiting: Vec<u8>,
     pub answered: Vec<u8>,
     /// Players whose auto-bank preference answered for them.
@@ -141,15 +142,15 @@ impl RolledWest {
             RwOfferView {
                 ghost: self.offer.ghost,
                 dice: self.offer.dice.into_iter().flatten().collect(),
-                waiting: (0..self.seats)
+                waiting: (0..self.sheet_count)
                     .filter(|&p| {
                         self.offer.asked & bit(p) != 0 && self.offer.answered & bit(p) == 0
                     })
                     .collect(),
-                answered: (0..self.seats)
+                answered: (0..self.sheet_count)
                     .filter(|&p| self.offer.answered & bit(p) != 0)
                     .collect(),
-                auto: (0..self.seats)
+                auto: (0..self.sheet_count)
                     .filter(|&p| self.offer.auto & bit(p) != 0)
                     .collect(),
                 yours: seat
@@ -220,6 +221,10 @@ impl RolledWest {
             }
             if let Some(answer) = o.yours {
                 offer.choice[usize::from(seat)] = answer.bank;
+            }
+            // The Claim Jumper's answer is no secret: its priorities fix it.
+            if let Some(j) = view.jumper.filter(|j| o.answered.contains(j)) {
+                offer.choice[usize::from(j)] = Self::jumper_copy(&offer.dice);
             }
         }
         let mut firsts_taken = 0;
