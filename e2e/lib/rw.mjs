@@ -68,18 +68,28 @@ export async function startGame(driver, kinds) {
   await driver.waitFor('[data-testid="setup"]');
   await driver.waitFor('[data-seat="0"]');
   while ((await driver.findAll("[data-seat]")).length < kinds.length) {
+    await driver.execute(`document.querySelector('[data-testid="add-seat"]').scrollIntoView({ block: "center" });`);
     await driver.tap('[data-testid="add-seat"]');
   }
+  /** Brings a control of the form into view (the seats run below the fold) and taps it. */
+  const press = async (/** @type {string} */ id) => {
+    await driver.execute(`document.querySelector('[data-testid="${id}"]').scrollIntoView({ block: "center" });`);
+    await driver.tap(`[data-testid="${id}"]`);
+    await driver.waitFor(async () => (await driver.attribute(`[data-testid="${id}"]`, "aria-pressed")) !== "false", {
+      message: `${id} chosen`,
+    });
+  };
   for (const [i, kind] of kinds.entries()) {
     if (i === 0) continue;
     if (kind === "human") {
-      await driver.tap(`[data-testid="seat-${i}-human"]`);
+      await press(`seat-${i}-human`);
     } else {
-      await driver.tap(`[data-testid="seat-${i}-bot"]`);
+      await press(`seat-${i}-bot`);
       await driver.waitFor(`[data-testid="seat-${i}-level-${kind}"]`);
-      await driver.tap(`[data-testid="seat-${i}-level-${kind}"]`);
+      await press(`seat-${i}-level-${kind}`);
     }
   }
+  await driver.execute(`document.querySelector('[data-testid="start"]').scrollIntoView({ block: "center" });`);
   await driver.tap('[data-testid="start"]');
   await driver.waitFor('[data-testid="rw-game"], [data-testid="handoff"]');
 }
@@ -179,7 +189,12 @@ export const SIZES = /** @type {const} */ ([
 export async function shots(driver, prefix, back) {
   for (const size of SIZES) {
     await driver.setViewport(size);
-    await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+    // The webview may take a moment more to lay the page out at its new width.
+    await driver.waitFor(
+      async () => (await driver.execute(`return matchMedia("(min-width: 720px)").matches;`)) === size.width >= 720,
+      { message: `the layout at ${size.name}` },
+    );
+    await driver.executeAsync("setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 120);");
     if (size.check) await checkLayout(driver, `${prefix} ${size.name}`);
     await driver.screenshot(`${prefix}-${size.name}`);
   }
