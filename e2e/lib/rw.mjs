@@ -131,7 +131,13 @@ export async function playOneStep(driver, s, hooks = {}) {
   }
   if (s.asked) {
     await driver.waitFor('[data-testid="offer-panel"]');
-    if (hooks.onOffer) await hooks.onOffer(s);
+    if (hooks.onOffer) {
+      await hooks.onOffer(s);
+      // The hook may have answered already (an auto-bank preference that takes what is offered).
+      const now = await rwState(driver);
+      if (!now.asked || now.handoff) return;
+      s = now;
+    }
     const dice = await driver.findAll('button[data-testid^="offer-die-"]');
     const copy = hooks.copy ?? true;
     const target = copy && dice.length > 0 ? dice[dice.length - 1] : '[data-testid="pass"]';

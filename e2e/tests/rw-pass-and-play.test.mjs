@@ -2,7 +2,7 @@
 // between turns (each neighbour asked in turn after a roll, the bot answering by itself).
 
 import assert from "node:assert/strict";
-import { playOneStep, shots, startGame, waitForTurn } from "../lib/rw.mjs";
+import { playOneStep, shots, startGame, waitForTurn, waitPast } from "../lib/rw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -26,6 +26,9 @@ export async function threePlayersWithABot(driver) {
         assert.ok(!o.waiting.includes(o.roller), "the roller is not asked about their own roll");
         if (!shot) {
           shot = true;
+          // The first person asked lets the engine answer for them from now on: gold whenever offered, else asked.
+          await driver.execute(`const s = document.querySelector('[data-testid="auto-bank"]'); s.value = "take-gold"; s.dispatchEvent(new Event("change", { bubbles: true }));`);
+          await waitPast(driver, o.step);
           await driver.waitFor('[data-testid="banner-pass"]');
           await shots(driver, "rw-3p-offer", TABLET);
         }

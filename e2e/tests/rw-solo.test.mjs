@@ -16,6 +16,15 @@ export async function soloAgainstTheClaimJumper(driver) {
   await startGame(driver, ["human"]);
   // Solo: the Claim Jumper's sheet is a tab of its own, with its stash.
   await driver.waitFor('[data-testid="tab-sheet-1"]');
+  // Every box explains itself on a long press (a title on hover), and the legend names the icons.
+  await driver.hold('[data-testid="claim-3-7"]', 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  assert.match(await driver.text('[data-testid="explanation"]'), /gold row, space 8: 10 points/i);
+  await driver.tap('[data-testid="explanation"] .btn');
+  await driver.tap('[data-testid="open-legend"]');
+  await driver.waitFor('[data-testid="legend"]');
+  await driver.screenshot("rw-legend-phone");
+  await driver.tap('[data-testid="legend-sheet"] .btn');
 
   /** @type {Set<string>} */
   const shot = new Set();

@@ -22,7 +22,7 @@ export function explain(node: HTMLElement, text: string) {
     timer = null;
   };
   const down = (e: PointerEvent) => {
-    if (e.pointerType === "mouse") return;
+    if (e.button > 0) return;
     fired = false;
     start = { x: e.clientX, y: e.clientY };
     cancel();
