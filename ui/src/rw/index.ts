@@ -2,6 +2,7 @@
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
 import en from "./i18n/en.json";
+import "./marks.css";
 import RwFinalScores from "./RwFinalScores.svelte";
 import RwGame from "./RwGame.svelte";
 import RwReplay from "./RwReplay.svelte";
