@@ -29,8 +29,8 @@ async function townCells(driver) {
 /** @param {Driver} driver */
 export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
-  // The two dice and card games are listed but cannot be started yet.
-  assert.equal((await driver.findAll('[data-playable="false"] [data-testid="coming-soon"]')).length, 2);
+  // The card game is listed but cannot be started yet.
+  assert.equal((await driver.findAll('[data-playable="false"] [data-testid="coming-soon"]')).length, 1);
   assert.equal((await driver.findAll('[data-playable="false"] button')).length, 0);
 
   await driver.tap('[data-testid="new-game-circle-the-wagons"]');

@@ -157,7 +157,7 @@ macro_rules! registry {
 registry! {
     WildTiledWest: saloon_wild_tiled_west::WildTiledWest = "wild-tiled-west", playable: true;
     CircleTheWagons: saloon_circle_the_wagons::CircleTheWagons = "circle-the-wagons", playable: true;
-    RolledWest: saloon_rolled_west::RolledWest = "rolled-west", playable: false;
+    RolledWest: saloon_rolled_west::RolledWest = "rolled-west", playable: true;
 }
 
 fn info<G: Game>() -> GameInfo {

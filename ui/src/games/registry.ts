@@ -10,7 +10,7 @@ import type { Translate } from "../lib/translate";
 export const GAMES: readonly GameEntry[] = [
   { id: "wild-tiled-west", key: "wildTiledWest", load: () => import("../wtw/index"), campaign: true },
   { id: "circle-the-wagons", key: "circleTheWagons", load: () => import("../ctw/index") },
-  { id: "rolled-west", key: "rolledWest", players: { min: 2, max: 4 } },
+  { id: "rolled-west", key: "rolledWest", load: () => import("../rw/index") },
   { id: "wild-tiles", key: "wildTiles", players: { min: 1, max: 4 } },
 ];
 

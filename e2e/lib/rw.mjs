@@ -1,0 +1,208 @@
+// Helpers for driving a Rolled West game by taps, shared by the e2e tests. Everything is read
+// from the screen's data attributes (phase, whose turn, what is lit), never computed.
+
+import assert from "node:assert/strict";
+import { checkLayout } from "./ctw.mjs";
+import { passHandOff } from "./handoff.mjs";
+
+/** @typedef {import("./webdriver.mjs").Driver} Driver */
+/**
+ * @typedef {{ handoff: boolean, over: boolean, phase: string | null, mode: string | null, myTurn: boolean,
+ *   asked: boolean, busy: boolean, step: number, viewer: string | null, round: number, roller: number,
+ *   waiting: number[], ghost: boolean }} RwState
+ */
+
+/** What the screen shows now. @param {Driver} driver @returns {Promise<RwState>} */
+export async function rwState(driver) {
+  return driver.execute(`
+    const g = document.querySelector('[data-testid="rw-game"]');
+    return {
+      handoff: !!document.querySelector('[data-testid="handoff"]'),
+      over: !!document.querySelector('[data-testid="score-screen"]'),
+      phase: g ? g.dataset.phase : null,
+      mode: g ? g.dataset.mode : null,
+      myTurn: !!g && g.dataset.myTurn === "true",
+      asked: !!g && g.dataset.asked === "true",
+      busy: !!g && g.dataset.busy === "true",
+      step: g ? Number(g.dataset.step) : -1,
+      viewer: g ? g.dataset.viewer : null,
+      round: g ? Number(g.dataset.round) : 0,
+      roller: g ? Number(g.dataset.roller) : -1,
+      waiting: g && g.dataset.waiting ? g.dataset.waiting.split(",").map(Number) : [],
+      ghost: !!g && g.dataset.ghost === "true",
+    };
+  `);
+}
+
+/** Waits until a person has something to do: a hand-off, a turn, an offer or the final score. */
+export async function waitForTurn(/** @type {Driver} */ driver, timeout = 45_000) {
+  return driver.waitFor(
+    async () => {
+      const s = await rwState(driver);
+      return s.handoff || s.over || ((s.myTurn || s.asked) && !s.busy && s.mode === "play") ? s : null;
+    },
+    { timeout, message: "a turn, an offer, a hand-off or the final score" },
+  );
+}
+
+/** Waits until the table moved past `step`. @param {Driver} driver @param {number} step */
+export async function waitPast(driver, step) {
+  return driver.waitFor(
+    async () => {
+      const s = await rwState(driver);
+      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
+    },
+    { timeout: 30_000, message: `the table to move past step ${step}` },
+  );
+}
+
+/**
+ * From the home screen to a started game: `kinds` lists the seats ("human" or a bot level),
+ * the first always a person.
+ * @param {Driver} driver
+ * @param {string[]} kinds
+ */
+export async function startGame(driver, kinds) {
+  await driver.waitFor('[data-testid="new-game-rolled-west"]');
+  await driver.tap('[data-testid="new-game-rolled-west"]');
+  await driver.waitFor('[data-testid="setup"]');
+  await driver.waitFor('[data-seat="0"]');
+  while ((await driver.findAll("[data-seat]")).length < kinds.length) {
+    await driver.execute(`document.querySelector('[data-testid="add-seat"]').scrollIntoView({ block: "center" });`);
+    await driver.tap('[data-testid="add-seat"]');
+  }
+  /** Brings a control of the form into view (the seats run below the fold) and taps it. */
+  const press = async (/** @type {string} */ id) => {
+    await driver.execute(`document.querySelector('[data-testid="${id}"]').scrollIntoView({ block: "center" });`);
+    await driver.tap(`[data-testid="${id}"]`);
+    await driver.waitFor(async () => (await driver.attribute(`[data-testid="${id}"]`, "aria-pressed")) !== "false", {
+      message: `${id} chosen`,
+    });
+  };
+  for (const [i, kind] of kinds.entries()) {
+    if (i === 0) continue;
+    if (kind === "human") {
+      await press(`seat-${i}-human`);
+    } else {
+      await press(`seat-${i}-bot`);
+      await driver.waitFor(`[data-testid="seat-${i}-level-${kind}"]`);
+      await press(`seat-${i}-level-${kind}`);
+    }
+  }
+  await driver.execute(`document.querySelector('[data-testid="start"]').scrollIntoView({ block: "center" });`);
+  await driver.tap('[data-testid="start"]');
+  await driver.waitFor('[data-testid="rw-game"], [data-testid="handoff"]');
+}
+
+/** Taps a lit purchase and confirms it. @param {Driver} driver @param {string} selector */
+async function buy(driver, selector) {
+  const { step } = await rwState(driver);
+  await driver.tap(selector);
+  await driver.waitFor(async () => (await driver.attribute('[data-testid="confirm"]', "disabled")) === null, {
+    message: "Confirm enabled",
+  });
+  await driver.waitFor('[data-testid="pays"]');
+  await driver.tap('[data-testid="confirm"]');
+  return waitPast(driver, step);
+}
+
+/** The first lit purchase, best first: a contract, an office, a settlement, a camp, a shipment. */
+export async function bestPurchase(/** @type {Driver} */ driver) {
+  return driver.execute(`
+    const lit = (sel) => document.querySelector('[data-testid="sheet"] button' + sel);
+    const order = ['[data-testid^="contract-"]', '[data-testid^="office-"]', '[data-key="settlement"]', '[data-key="camp"]', '[data-testid^="ship-"]'];
+    for (const sel of order) { const el = lit(sel); if (el) return '[data-testid="' + el.dataset.testid + '"]'; }
+    return null;
+  `);
+}
+
+/**
+ * Plays whatever the person at the device must do now, by taps: pass a hand-off, set a die
+ * aside, buy the best lit box, bank or end the turn, or answer an offer.
+ * @param {Driver} driver
+ * @param {RwState} s
+ * @param {{ onSpend?: () => Promise<void>, onOffer?: (s: RwState) => Promise<void>, copy?: boolean }} [hooks]
+ */
+export async function playOneStep(driver, s, hooks = {}) {
+  if (s.handoff) {
+    await passHandOff(driver);
+    await driver.waitFor('[data-testid="rw-game"]');
+    return;
+  }
+  if (s.asked) {
+    await driver.waitFor('[data-testid="offer-panel"]');
+    if (hooks.onOffer) {
+      await hooks.onOffer(s);
+      // The hook may have answered already (an auto-bank preference that takes what is offered).
+      const now = await rwState(driver);
+      if (!now.asked || now.handoff) return;
+      s = now;
+    }
+    const dice = await driver.findAll('button[data-testid^="offer-die-"]');
+    const copy = hooks.copy ?? true;
+    const target = copy && dice.length > 0 ? dice[dice.length - 1] : '[data-testid="pass"]';
+    await driver.tap(/** @type {any} */ (target));
+    await waitPast(driver, s.step);
+    return;
+  }
+  if (s.phase === "terrain") {
+    // Set aside the die whose row would be built least on: the first die offered.
+    const dice = await driver.findAll('button[data-testid^="die-"]');
+    assert.ok(dice.length > 0, "a die to set aside");
+    await driver.tap(/** @type {any} */ (dice[0]));
+    await waitPast(driver, s.step);
+    return;
+  }
+  if (s.phase === "spend") {
+    if (hooks.onSpend) await hooks.onSpend();
+    const target = await bestPurchase(driver);
+    if (target) {
+      await buy(driver, target);
+      return;
+    }
+    const banks = await driver.findAll('button[data-testid^="bank-"]');
+    const { step } = s;
+    if (banks.length > 0) {
+      await driver.tap(/** @type {any} */ (banks[banks.length - 1]));
+      await waitPast(driver, step);
+      return;
+    }
+    await driver.tap('[data-testid="end-turn"]');
+    await waitPast(driver, step);
+    return;
+  }
+  throw new Error(`nothing to play in ${JSON.stringify(s)}`);
+}
+
+/** The six sizes a screen is looked at in. */
+export const SIZES = /** @type {const} */ ([
+  { name: "phone", width: 390, height: 844, check: true },
+  { name: "tablet", width: 1024, height: 768, check: true },
+  { name: "desktop", width: 1440, height: 900, check: true },
+  { name: "small-phone", width: 360, height: 640, check: false },
+  // The app window is at least 480 px high (tauri.conf.json): the landscape phone as near as it goes.
+  { name: "landscape-phone", width: 844, height: 480, check: false },
+  { name: "portrait-tablet", width: 768, height: 1024, check: false },
+]);
+
+/**
+ * Screenshots of the screen now at the six sizes (the layout checked at the three main ones),
+ * back at `back` after.
+ * @param {Driver} driver
+ * @param {string} prefix
+ * @param {{ width: number, height: number }} back
+ */
+export async function shots(driver, prefix, back) {
+  for (const size of SIZES) {
+    await driver.setViewport(size);
+    // The webview may take a moment more to lay the page out at its new width.
+    await driver.waitFor(
+      async () => (await driver.execute(`return matchMedia("(min-width: 720px)").matches;`)) === size.width >= 720,
+      { message: `the layout at ${size.name}` },
+    );
+    await driver.executeAsync("setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 120);");
+    if (size.check) await checkLayout(driver, `${prefix} ${size.name}`);
+    await driver.screenshot(`${prefix}-${size.name}`);
+  }
+  await driver.setViewport(back);
+}

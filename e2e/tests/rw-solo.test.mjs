@@ -1,0 +1,92 @@
+// A whole solo game of Rolled West against the Claim Jumper, played by taps at phone size: the
+// roll, the terrain die, purchases with their payment preview, banks and offers, to the score
+// table and the solo rank; its replay from the history. Screenshots of the turn, the offer and
+// the end at six sizes.
+
+import assert from "node:assert/strict";
+import { playOneStep, rwState, shots, startGame, waitForTurn } from "../lib/rw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** @param {Driver} driver */
+export async function soloAgainstTheClaimJumper(driver) {
+  await driver.setViewport(PHONE);
+  await startGame(driver, ["human"]);
+  // Solo: the Claim Jumper's sheet is a tab of its own, with its stash.
+  await driver.waitFor('[data-testid="tab-sheet-1"]');
+  // Every box explains itself on a long press (a title on hover), and the legend names the icons.
+  await driver.hold('[data-testid="claim-3-7"]', 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  assert.match(await driver.text('[data-testid="explanation"]'), /gold row, space 8: 10 points/i);
+  await driver.tap('[data-testid="explanation"] .btn');
+  await driver.tap('[data-testid="open-legend"]');
+  await driver.waitFor('[data-testid="legend"]');
+  await driver.screenshot("rw-legend-phone");
+  await driver.tap('[data-testid="legend-sheet"] .btn');
+
+  /** @type {Set<string>} */
+  const shot = new Set();
+  let steps = 0;
+  for (;;) {
+    const s = await waitForTurn(driver);
+    if (s.over) break;
+    assert.ok(!s.handoff, "no hand-off with one person at the table");
+    assert.ok(steps++ < 150, "the game ends");
+    await playOneStep(driver, s, {
+      onSpend: async () => {
+        if (shot.has("turn") || (await driver.findAll('[data-testid="sheet"] button')).length < 2) return;
+        shot.add("turn");
+        // A purchase looked at before Confirm: the dice it would use are ringed.
+        const lit = await driver.findAll('[data-testid="sheet"] button');
+        await driver.tap(/** @type {any} */ (lit[0]));
+        await driver.waitFor('[data-testid="pays"]');
+        await shots(driver, "rw-turn", PHONE);
+        await driver.tap('[data-testid="cancel"]');
+        await driver.waitFor(async () => (await driver.findAll('[data-testid="pays"]')).length === 0, { message: "cancelled" });
+      },
+      onOffer: async (o) => {
+        if (shot.has(o.ghost ? "ghost" : "offer")) return;
+        shot.add(o.ghost ? "ghost" : "offer");
+        await shots(driver, o.ghost ? "rw-ghost" : "rw-offer", PHONE);
+      },
+    });
+  }
+  assert.ok(shot.has("turn") && shot.has("offer"), `saw a purchase and an offer (${[...shot]})`);
+
+  await driver.waitFor('[data-testid="score-table"]');
+  await driver.waitFor(async () => ((await driver.attribute('[data-testid="solo-rank"]', "data-rank")) ?? "") !== "", {
+    message: "the solo rank",
+  });
+  assert.match(await driver.text('[data-testid="verdict"]'), /Claim Jumper/);
+  // Five categories, both sheets (the Jumper's too).
+  assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 5);
+  await driver.waitFor('[data-testid="total-1"]');
+  await shots(driver, "rw-end", PHONE);
+
+  // The log tells the Jumper's turns.
+  await driver.tap('[data-testid="view-sheets"]');
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+  assert.match(await driver.text('[data-testid="log-sheet"]'), /Claim Jumper rolled/);
+  await driver.tap('[data-testid="log-sheet"] .btn');
+
+  // The replay, move by move, from the history.
+  await driver.tap('[data-testid="show-scores"]');
+  await driver.tap('[data-testid="score-home"]');
+  await driver.waitFor('[data-testid="open-history"]');
+  await driver.tap('[data-testid="open-history"]');
+  await driver.waitFor('[data-testid="watch-replay"]');
+  await driver.tap('[data-testid="watch-replay"]');
+  await driver.waitFor('[data-testid="replay-controls"][data-step="0"]');
+  await driver.waitFor('[data-testid="rw-replay"] [data-testid="sheet"]');
+  for (let step = 1; step <= 3; step++) {
+    await driver.tap('[data-testid="replay-forward"]');
+    await driver.waitFor(`[data-testid="replay-controls"][data-step="${step}"]`);
+  }
+  await driver.screenshot("rw-replay-phone");
+  const final = await rwState(driver);
+  assert.equal(final.phase, null);
+}
+soloAgainstTheClaimJumper.timeoutMs = 240_000;
