@@ -178,7 +178,15 @@ impl WildTiledWest {
                 .push_back(Task::Decide(self.drafter, Decision::Draft));
             return;
         }
-        events.tell(|| WtwEvent::RoundEnded { round: self.round });
+        events.tell(|| {
+            let (round_in_year, rounds_in_year) = self.round_of_year();
+            WtwEvent::RoundEnded {
+                round: self.round,
+                year: self.year,
+                round_in_year,
+                rounds_in_year,
+            }
+        });
         self.turns_taken = 0;
         self.dice.clear();
         self.first_player = (self.first_player + 1) % n;
