@@ -120,13 +120,14 @@ impl WildTiledWest {
 
     /// `Game::view`: the table as `seat` sees it (a spectator with `None`).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> WtwView {
+        let (round_in_year, rounds_in_year) = self.round_of_year();
         WtwView {
             you: seat,
             stage: self.stage,
             year: self.year,
             round: self.round,
-            round_in_year: self.round_of_year().0,
-            rounds_in_year: self.round_of_year().1,
+            round_in_year,
+            rounds_in_year,
             tussle_stake: self.tussle_stake(),
             next_bandit_reveal: self.next_bandit_reveal(),
             first_player: self.first_player,
