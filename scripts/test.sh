@@ -24,13 +24,14 @@ cargo clippy --workspace --all-targets -- -D warnings
 header "cargo test --workspace"
 cargo test --workspace
 
-header "ts-rs bindings drift (ui/src/bindings)"
-# cargo test regenerates the TypeScript bindings; they must match what is committed.
+header "ts-rs bindings drift (ui/src/bindings, the content JSON, the command files)"
+# cargo test regenerates the TypeScript bindings, every game's content as JSON
+# (ui/src/bindings/content) and the command files; they must match what is committed.
 drift="$(git status --porcelain -- ui/src/bindings src-tauri/commands.json src-tauri/capabilities)"
 if [ -n "${drift}" ]; then
   echo "${drift}"
   git --no-pager diff --stat -- ui/src/bindings || true
-  die "generated files are out of date with the Rust types or the command table: run 'cargo test --workspace' and commit ui/src/bindings, src-tauri/commands.json and src-tauri/capabilities"
+  die "generated files are out of date with the Rust types, the game content or the command table: run 'cargo test --workspace' and commit ui/src/bindings (with ui/src/bindings/content), src-tauri/commands.json and src-tauri/capabilities"
 fi
 echo "bindings up to date"
 

@@ -3,7 +3,7 @@
 //! `Any*` enums that carry a game's options, actions, views and events through the service
 //! and to TypeScript, the `Registered` glue, `with_game` (the one id-to-game match),
 //! `engines()` and `playable()`. A game crate has the same shape as the others: its game type
-//! and `content::summary` at the paths the line names (CONTRIBUTING.md, "How to add a game").
+//! `content::summary` and `content::content` at the paths the line names (CONTRIBUTING.md, "How to add a game").
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -38,6 +38,9 @@ pub trait Registered: BotTuning + TestHooks {
     fn unwrap_options(options: AnyOptions) -> Option<Self::Options>;
     /// The game's component counts (for `saloon content`).
     fn content_summary() -> serde_json::Value;
+    /// Every component of the game (`content::content()`), which the screens read as JSON
+    /// (written by `tests/bindings.rs`) instead of parsing the game's TOML a second time.
+    fn content() -> serde_json::Value;
 }
 
 /// Whether two strings are equal, at compile time: the registry checks each line's id
@@ -125,6 +128,9 @@ macro_rules! registry {
                 }
                 fn content_summary() -> serde_json::Value {
                     serde_json::to_value($krate::content::summary()).unwrap_or(serde_json::Value::Null)
+                }
+                fn content() -> serde_json::Value {
+                    serde_json::to_value($krate::content::content()).unwrap_or(serde_json::Value::Null)
                 }
             }
         )+

@@ -11,9 +11,9 @@ use saloon_app::campaign::{CampaignStatus, SoloRecord};
 use saloon_app::commands::{command_specs, CommandSpec};
 use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
+use saloon_app::games::{engines, with_game, GameVisitor, Registered};
 use saloon_app::replay_view::ReplayFrame;
 use saloon_app::stats::GameStats;
-use saloon_wild_tiled_west::content::PartnerGoal;
 use ts_rs::{Config, TS};
 
 #[test]
@@ -44,12 +44,41 @@ fn export_typescript_bindings() {
     ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
     BotProgress::export_all(&cfg).expect("export BotProgress");
     LogStep::export_all(&cfg).expect("export LogStep");
-    // Not in any view: the UI reads partners from the content TOML, typed by this binding.
-    PartnerGoal::export_all(&cfg).expect("export PartnerGoal");
+    // The content the screens read (`content/<game-id>.json`, written below), typed.
+    saloon_wild_tiled_west::content::Content::export_all(&cfg).expect("export WtwContent");
+    saloon_circle_the_wagons::content::Content::export_all(&cfg).expect("export CtwContent");
     assert!(dir.join("GameUpdate.ts").exists());
     assert!(dir.join("CtwView.ts").exists());
+    assert!(dir.join("WtwContent.ts").exists());
     // After the folder was emptied above, not beside it on another thread.
     write_the_command_client_and_permissions();
+    write_the_content(&dir.join("content"));
+}
+
+/// Every registered game's content as JSON (`content/<game-id>.json`): what the screens read
+/// instead of parsing the game's TOML a second time. Committed, and checked for drift like the
+/// bindings; a game's UI imports it from its lazy chunk, so the first load does not carry it.
+fn write_the_content(dir: &std::path::Path) {
+    struct Content;
+    impl GameVisitor for Content {
+        type Output = serde_json::Value;
+        fn visit<G: Registered>(self) -> Self::Output {
+            G::content()
+        }
+    }
+    if dir.exists() {
+        std::fs::remove_dir_all(dir).expect("remove the old content");
+    }
+    std::fs::create_dir_all(dir).expect("create the content folder");
+    for game in engines() {
+        let content = with_game(&game.id, Content).expect("a registered game");
+        assert!(!content.is_null(), "{}'s content serializes", game.id);
+        std::fs::write(
+            dir.join(format!("{}.json", game.id)),
+            serde_json::to_string_pretty(&content).unwrap() + "\n",
+        )
+        .expect("write the content");
+    }
 }
 
 /// The files the command table makes (`saloon_app::commands`): the typed TypeScript client,

@@ -267,6 +267,23 @@ pub fn deck() -> &'static [Card] {
     })
 }
 
+/// Every component of the game: the deck. The screens read it as JSON written by the app's
+/// bindings test (`ui/src/bindings/content/circle-the-wagons.json`), not from the TOML.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "CtwContent"))]
+pub struct Content {
+    /// The 18 cards, by id.
+    pub cards: Vec<Card>,
+}
+
+/// The game's content, built once from the deck.
+pub fn content() -> &'static Content {
+    static CONTENT: OnceLock<Content> = OnceLock::new();
+    CONTENT.get_or_init(|| Content {
+        cards: deck().to_vec(),
+    })
+}
+
 /// The card with `id`, if there is one.
 pub fn card(id: CardId) -> Option<&'static Card> {
     deck().get(usize::from(id).checked_sub(1)?)

@@ -22,7 +22,7 @@ use crate::town::{Town, MAX_CARDS};
 
 mod view;
 
-pub use view::{CtwTake, CtwTownView, CtwView};
+pub use view::{CtwCardLook, CtwTake, CtwTownView, CtwView};
 
 pub const BONUS_CARDS: usize = 3;
 pub const RING_SLOTS: usize = DECK_SIZE - BONUS_CARDS;

@@ -651,3 +651,48 @@ mod rulings {
         );
     }
 }
+
+/// The view's look of the card to place is how the town then shows it, each way up: the
+/// screen draws the card in hand and the ghost from it, turning nothing itself.
+#[test]
+fn the_card_to_place_looks_as_it_lands() {
+    use saloon_core::GameRng;
+    let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, 5).unwrap();
+    let mut rng = GameRng::stream(5, 3);
+    let (mut upright, mut upside_down) = (0, 0);
+    while let Actor::Seat(seat) = m.state().actor() {
+        let view = m.state().view(Some(seat));
+        let legal = m.state().legal_actions(seat);
+        let action = legal[rng.index(legal.len())].clone();
+        let look = view.placing_look.clone();
+        assert_eq!(look.is_some(), view.to_place.is_some());
+        m.act(seat, &action).unwrap();
+        if let (
+            CtwAction::Place {
+                x,
+                y,
+                upside_down: ud,
+            },
+            Some(look),
+        ) = (&action, look)
+        {
+            let town = &m.state().view(None).towns[usize::from(seat)];
+            let shown = [(0, 0), (1, 0), (0, 1), (1, 1)].map(|(dx, dy)| {
+                let c = town
+                    .cells
+                    .iter()
+                    .find(|c| (c.x, c.y) == (x + dx, y + dy))
+                    .unwrap();
+                (c.terrain, c.symbol)
+            });
+            let expected = if *ud { look.upside_down } else { look.upright };
+            assert_eq!(shown, expected.map(|t| (t.terrain, t.symbol)));
+            if *ud {
+                upside_down += 1;
+            } else {
+                upright += 1;
+            }
+        }
+    }
+    assert!(upright > 3 && upside_down > 3, "{upright} {upside_down}");
+}

@@ -102,4 +102,6 @@ fn seeded_games_match_the_pinned_transcript() {
     assert_eq!(digest.0, PINNED, "got {:#018x}", digest.0);
 }
 
-const PINNED: u64 = 0x40d8_5176_d777_38d9;
+// Re-pinned for the view's `placing_look` (a format change; with it left out of the JSON the
+// old digest, 0x40d8_5176_d777_38d9, still held, so no rule changed).
+const PINNED: u64 = 0x5773_e293_8b49_c948;

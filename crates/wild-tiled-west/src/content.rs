@@ -558,8 +558,10 @@ pub struct BanditCard {
     pub cows: u8,
 }
 
-/// Every component of the game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Every component of the game. The screens read it too, as JSON written by the app's
+/// bindings test (`ui/src/bindings/content/wild-tiled-west.json`), not from the TOML.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwContent"))]
 pub struct Content {
     pub boards: Vec<Board>,
     pub tiles: Vec<TileDesign>,

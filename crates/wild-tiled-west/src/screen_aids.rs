@@ -1,7 +1,7 @@
 //! What a screen needs beside the legal actions to draw a seat's choices without knowing the
 //! rules: the gold each draft costs, how the tile being placed looks in each orientation, the
-//! pasture a wrangle is about, each building's sign colour, and how a tussle went for each
-//! seat. `WtwView` and the tussle's event carry them; nothing here changes a game.
+//! pasture a wrangle is about, what a wrangle of each size pays, each building's sign
+//! colour, and how a tussle went for each seat. `WtwView` and the tussle's event carry them; nothing here changes a game.
 
 use serde::{Deserialize, Serialize};
 
@@ -10,7 +10,7 @@ use ts_rs::TS;
 
 use saloon_core::{Game, Seat};
 
-use crate::content::{Building, Sign};
+use crate::content::{Building, Reward, Sign};
 use crate::geometry::{distinct_orientations, orient, Laid, Orientation};
 use crate::rules::{Decision, WildTiledWest, WtwAction};
 use crate::settlement::Cell;
@@ -118,6 +118,31 @@ pub fn wrangle_pasture(game: &WildTiledWest) -> Vec<Cell> {
         })
         .map(|pa| pa.cells)
         .unwrap_or_default()
+}
+
+/// What wrangling a pasture of `cows` cows would pay now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwWrangleReward"))]
+pub struct WrangleReward {
+    pub cows: u8,
+    /// The scoreboard's points for that many cows.
+    pub points: i32,
+    /// From 4 cows: the cattle contract's reward, its large side until a wrangle flips it.
+    pub contract: Option<Reward>,
+}
+
+/// What a wrangle of each size (3 to 7 cows) pays now, smallest first.
+pub fn wrangle_rewards(game: &WildTiledWest) -> Vec<WrangleReward> {
+    (3..=7)
+        .map(|cows| {
+            let (points, contract) = game.wrangle_pays(cows);
+            WrangleReward {
+                cows,
+                points,
+                contract,
+            }
+        })
+        .collect()
 }
 
 /// Every building's sign colour (content), in `Building::ALL` order.
@@ -309,6 +334,129 @@ mod tests {
             }
         }
         assert!(drafts > 20 && placements > 20, "{drafts} {placements}");
+    }
+
+    /// Random solo and 3-player games: the round within its year, the year's tussle stake,
+    /// the next bandit reveal, what each wrangle pays and the mining income, as the view says
+    /// them before an action, are what the game then plays out.
+    #[test]
+    fn the_views_numbers_are_what_the_game_then_pays() {
+        use crate::rules::WtwEvent;
+        use saloon_core::{Actor, GameRng, Match};
+        let sb = &content().scoreboard;
+        let (mut year_ends, mut tussles, mut reveals, mut wrangles, mut incomes) = (0, 0, 0, 0, 0);
+        for (players, seed) in [(1, 21), (3, 22), (1, 23), (2, 24)] {
+            let (mut m, _) =
+                Match::<WildTiledWest>::new(Default::default(), players, seed).unwrap();
+            let mut rng = GameRng::stream(seed, 9);
+            let mut last: Option<(u8, u8)> = None;
+            loop {
+                let g = m.state();
+                let seat = match g.actor() {
+                    Actor::Seat(s) => s,
+                    Actor::Simultaneous(seats) => seats[0],
+                    Actor::Chance | Actor::GameOver => break,
+                };
+                let v = g.view(Some(seat));
+                assert!((1..=v.rounds_in_year).contains(&v.round_in_year), "{v:?}");
+                assert_eq!(
+                    v.rounds_in_year,
+                    sb.rounds_per_year[usize::from(v.year - 1)]
+                );
+                // The marker moves one round at a time and starts each year at its first.
+                if let Some((year, round)) = last {
+                    if year == v.year {
+                        assert!(v.round_in_year == round || v.round_in_year == round + 1);
+                    } else {
+                        assert_eq!((v.year, v.round_in_year), (year + 1, 1));
+                    }
+                }
+                last = Some((v.year, v.round_in_year));
+                assert!(v.next_bandit_reveal.is_none_or(|r| r >= v.round));
+                if v.next_bandit_reveal.is_some() {
+                    assert!(players == 1 && v.bandit_deck_size > 0);
+                }
+                let legal = g.legal_actions(seat);
+                // Wrangle whenever a wrangle may be taken, so the test sees many.
+                let pick = legal
+                    .iter()
+                    .find(|a| matches!(a, WtwAction::Wrangle { cows } if *cows > 0))
+                    .cloned()
+                    .unwrap_or_else(|| legal[rng.index(legal.len())].clone());
+                let mining_of = |g: &WildTiledWest, s: Seat| g.player(s).map(|p| p.mining);
+                let mining_before: Vec<_> = (0..players as Seat).map(|s| mining_of(g, s)).collect();
+                let events = m.act(seat, &pick).unwrap();
+                let after = m.state().view(Some(seat));
+                for e in &events {
+                    match e {
+                        WtwEvent::RoundEnded { .. } if after.year > v.year => {
+                            assert_eq!(
+                                v.round_in_year, v.rounds_in_year,
+                                "a year ends on its last round"
+                            );
+                            year_ends += 1;
+                        }
+                        WtwEvent::Tussle { year, .. } => {
+                            assert_eq!(*year, v.year);
+                            assert_eq!(v.tussle_stake, sb.tussle_points[usize::from(year - 1)]);
+                            tussles += 1;
+                        }
+                        WtwEvent::BanditCard { .. } => {
+                            assert_eq!(v.next_bandit_reveal, Some(after.round));
+                            reveals += 1;
+                        }
+                        WtwEvent::Wrangled {
+                            cows,
+                            points,
+                            contract,
+                            ..
+                        } => {
+                            let r = v.wrangle_rewards[usize::from(cows - 3)];
+                            assert_eq!((r.cows, r.points, r.contract), (*cows, *points, *contract));
+                            wrangles += 1;
+                        }
+                        WtwEvent::Income { seat: s, gold }
+                            if pick != (WtwAction::Income { pickaxes: true })
+                                && mining_of(m.state(), *s) == mining_before[usize::from(*s)] =>
+                        {
+                            assert_eq!(v.players[usize::from(*s)].mining_income, *gold);
+                            incomes += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let over = m.state().view(Some(0));
+            assert_eq!((over.tussle_stake, over.next_bandit_reveal), (0, None));
+        }
+        assert!(
+            year_ends >= 12 && tussles >= 12 && reveals > 2 && wrangles > 2 && incomes > 8,
+            "{year_ends} {tussles} {reveals} {wrangles} {incomes}"
+        );
+    }
+
+    /// A final view saved in the history before the view carried these fields still reads.
+    #[test]
+    fn a_view_saved_without_the_newer_fields_still_reads() {
+        use crate::rules::{WtwOptions, WtwView};
+        let game = WildTiledWest::new(&WtwOptions::default(), 1).unwrap();
+        let mut json = serde_json::to_value(game.view(Some(0))).unwrap();
+        let view = json.as_object_mut().unwrap();
+        for key in [
+            "round_in_year",
+            "rounds_in_year",
+            "tussle_stake",
+            "next_bandit_reveal",
+            "wrangle_rewards",
+        ] {
+            assert!(view.remove(key).is_some(), "{key}");
+        }
+        for p in view["players"].as_array_mut().unwrap() {
+            assert!(p.as_object_mut().unwrap().remove("mining_income").is_some());
+        }
+        let old: WtwView = serde_json::from_value(json).unwrap();
+        assert_eq!((old.round_in_year, old.tussle_stake), (0, 0));
+        assert!(old.wrangle_rewards.is_empty() && old.next_bandit_reveal.is_none());
     }
 
     #[test]

@@ -6,7 +6,11 @@ import type { WtwSettlement } from "./WtwSettlement";
 import type { WtwSuit } from "./WtwSuit";
 import type { WtwWildProgress } from "./WtwWildProgress";
 
-export type WtwPlayerView = { board: number, settlement: WtwSettlement, gold: number, bullets: number, mining: number, points: WtwInGamePoints, 
+export type WtwPlayerView = { board: number, settlement: WtwSettlement, gold: number, bullets: number, mining: number, 
+/**
+ * The gold the next Mining Income pays (the mining marker's space).
+ */
+mining_income: number, points: WtwInGamePoints, 
 /**
  * The two partners dealt at setup: yours only.
  */

@@ -9,12 +9,31 @@ import type { WtwStage } from "./WtwStage";
 import type { WtwSuit } from "./WtwSuit";
 import type { WtwTask } from "./WtwTask";
 import type { WtwTileOrientation } from "./WtwTileOrientation";
+import type { WtwWrangleReward } from "./WtwWrangleReward";
 
 /**
  * What one seat may see: everything on the table except other seats' face-down partners
  * (and the cards dealt to them at setup) and the partner deck's contents.
  */
-export type WtwView = { you: number | null, stage: WtwStage, year: number, round: number, first_player: number, drafter: number, turns_taken: number, market_counts: Array<number>, market_costs: Array<number>, dice: Array<WtwSlot>, players: Array<WtwPlayerView>, partner_supply: Array<number>, partner_deck_size: number, ace_supply: Array<WtwSuit>, contracts: Array<number>, flipped: Array<boolean>, bandit_deck_size: number, ridge: WtwRidge, 
+export type WtwView = { you: number | null, stage: WtwStage, year: number, 
+/**
+ * The round, counted over the whole game (1 to 16).
+ */
+round: number, 
+/**
+ * Where the round marker stands in its year: the round's number within the year (from
+ * 1), and how many rounds the year has. (Defaults, as the fields below that default, are
+ * for final views saved in the history before the field was added.)
+ */
+round_in_year: number, rounds_in_year: number, 
+/**
+ * Points this year's tussle wins or loses (0 once the years are over).
+ */
+tussle_stake: number, 
+/**
+ * Solo: the next round that reveals a bandit card, while cards are left.
+ */
+next_bandit_reveal: number | null, first_player: number, drafter: number, turns_taken: number, market_counts: Array<number>, market_costs: Array<number>, dice: Array<WtwSlot>, players: Array<WtwPlayerView>, partner_supply: Array<number>, partner_deck_size: number, ace_supply: Array<WtwSuit>, contracts: Array<number>, flipped: Array<boolean>, bandit_deck_size: number, ridge: WtwRidge, 
 /**
  * Solo: Bandit Ridge's bandits not covered by bullets. (This and the fields below that
  * default are read from final views saved in the history before they were added.)
@@ -55,4 +74,8 @@ building_signs: Array<WtwBuildingSign>,
 /**
  * Every cell of the pasture a wrangle waiting at the front of the queue is about.
  */
-wrangle_pasture: Array<[number, number]>, };
+wrangle_pasture: Array<[number, number]>, 
+/**
+ * What a wrangle of each size (3 to 7 cows) pays now.
+ */
+wrangle_rewards: Array<WtwWrangleReward>, };

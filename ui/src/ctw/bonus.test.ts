@@ -1,12 +1,15 @@
 import cardsToml from "../../../crates/circle-the-wagons/content/cards.toml?raw";
 import { describe, expect, it } from "vitest";
+import content from "../bindings/content/circle-the-wagons.json";
 import type { CtwBonus } from "../bindings/CtwBonus";
+import type { CtwContent } from "../bindings/CtwContent";
 import en from "./i18n/en.json";
 import fr from "./i18n/fr.json";
 import { translator } from "../test/i18n";
 import { bonusIcons, bonusSentence, isRace, joinList } from "./bonus";
 
-// cards.toml is the designer's content file, read as text: the sentences must cover what it documents.
+// cards.toml is the designer's content file; its header, read as text, documents the bonus kinds
+// the sentences must cover.
 
 /** The bonus kinds the content file's header documents. */
 function documentedKinds(): string[] {
@@ -15,16 +18,9 @@ function documentedKinds(): string[] {
   return [...block.matchAll(/^#\s{10}([a-z-]+)\s/gm)].map((m) => m[1] ?? "");
 }
 
-/** Every card's `bonus = { ... }` inline table, read as JSON-ish values. */
+/** Every card's bonus, as the engine parsed it (the content the bindings test writes). */
 function cardBonuses(): { name: string; bonus: CtwBonus }[] {
-  const out: { name: string; bonus: CtwBonus }[] = [];
-  for (const block of cardsToml.split("[[card]]").slice(1)) {
-    const name = /name = "([^"]+)"/.exec(block)?.[1] ?? "";
-    const inline = /bonus = \{(.*)\}/.exec(block)?.[1] ?? "";
-    const json = "{" + inline.replace(/(\w+) = /g, '"$1": ') + "}";
-    out.push({ name, bonus: JSON.parse(json) as CtwBonus });
-  }
-  return out;
+  return (content as CtwContent).cards.map((c) => ({ name: c.name, bonus: c.bonus }));
 }
 
 describe("bonus sentences", () => {

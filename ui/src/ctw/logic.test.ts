@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AnyAction } from "../bindings/AnyAction";
-import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwCell } from "../bindings/CtwCell";
 import type { CtwView } from "../bindings/CtwView";
 import {
-  cardCells,
   cardEdges,
   isLegalPlace,
   nearestSpot,
@@ -77,37 +75,7 @@ describe("skipped cards", () => {
   });
 });
 
-const card: CtwCard = {
-  id: 2,
-  name: "Red Mesa",
-  front: [
-    { terrain: "desert", symbol: null },
-    { terrain: "mountains", symbol: "pickaxe" },
-    { terrain: "desert", symbol: "six-shooter" },
-    { terrain: "mountains", symbol: null },
-  ],
-  bonus: { kind: "per-symbol-on-terrain", symbol: "pickaxe", terrain: "mountains", points: 2 },
-};
-
 describe("card geometry", () => {
-  it("reads a card NW, NE, SW, SE when upright", () => {
-    expect(cardCells(card, false).map((c) => [c.dx, c.dy, c.territory.terrain, c.territory.symbol])).toEqual([
-      [0, 0, "desert", null],
-      [1, 0, "mountains", "pickaxe"],
-      [0, 1, "desert", "six-shooter"],
-      [1, 1, "mountains", null],
-    ]);
-  });
-
-  it("turns it a half turn when upside down", () => {
-    expect(cardCells(card, true).map((c) => [c.dx, c.dy, c.territory.terrain, c.territory.symbol])).toEqual([
-      [0, 0, "mountains", null],
-      [1, 0, "desert", "six-shooter"],
-      [0, 1, "mountains", "pickaxe"],
-      [1, 1, "desert", null],
-    ]);
-  });
-
   it("centres a card on the grid corner nearest a point", () => {
     expect(nwFromPoint(1.2, 0.9)).toEqual({ x: 0, y: 0 });
     expect(nwFromPoint(-0.6, 2.5)).toEqual({ x: -2, y: 2 });

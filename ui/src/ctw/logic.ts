@@ -82,7 +82,8 @@ export function placeSpots(legal: readonly AnyAction[]): Map<string, Spot> {
 
 /** What the town view needs while its owner places a card. */
 export interface Placing {
-  card: CtwCard;
+  /** The card as it would land, the way up it is turned (the engine's `placing_look`). */
+  territories: readonly CtwTerritory[];
   spots: ReadonlyMap<string, Spot>;
   ghost: { x: number; y: number } | null;
   upsideDown: boolean;
@@ -109,29 +110,6 @@ export function occupiedClockwise(ring: readonly (number | null)[], from: number
     if (ring[s] != null) out.push(s);
   }
   return out;
-}
-
-/** One territory of a card as it lands: offsets (0,0) NW, (1,0) NE, (0,1) SW, (1,1) SE. */
-export interface CardCell {
-  dx: number;
-  dy: number;
-  territory: CtwTerritory;
-}
-
-const OFFSETS: readonly [number, number][] = [
-  [0, 0],
-  [1, 0],
-  [0, 1],
-  [1, 1],
-];
-
-/** A card's four territories in place; upside down is a half turn (offset i shows front[3 - i]). */
-export function cardCells(card: CtwCard, upsideDown: boolean): CardCell[] {
-  return OFFSETS.map(([dx, dy], i) => ({
-    dx,
-    dy,
-    territory: card.front[upsideDown ? 3 - i : i] as CtwTerritory,
-  }));
 }
 
 export function cardById(cards: readonly CtwCard[], id: number): CtwCard | undefined {

@@ -1,13 +1,14 @@
-import cardsToml from "../../../crates/circle-the-wagons/content/cards.toml?raw";
-import { parse } from "smol-toml";
+import content from "../bindings/content/circle-the-wagons.json";
+import type { CtwContent } from "../bindings/CtwContent";
 import { describe, expect, it } from "vitest";
 import fr from "./i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
 import { cardNameKey, ctwNames } from "./names";
 
-// cards.toml is the designer's content file: the backend's view carries its English names.
-const CARDS = (parse(cardsToml) as unknown as { card: { id: number; name: string }[] }).card;
+// The engine's content (the designer's cards.toml as the engine parsed it): the backend's view
+// carries its English names.
+const CARDS = (content as CtwContent).cards;
 
 describe("Circle the Wagons card names", () => {
   it("has a French name for every card of the TOML, and none for a card that is gone", () => {

@@ -39,6 +39,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
         free_to: 1,
         cards: [],
         takes: [],
+        placing_look: null,
       },
     },
     legal: [],

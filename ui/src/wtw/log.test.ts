@@ -40,7 +40,7 @@ const EVENTS: WtwEvent[] = [
   { type: "hill-bandit", seat: 0, x: 0, y: 6 },
   { type: "bandit-card", id: 3 },
   { type: "contract-flipped", cows: 5 },
-  { type: "round-ended", round: 4 },
+  { type: "round-ended", round: 4, year: 1, round_in_year: 4, rounds_in_year: 4 },
   { type: "game-ended", totals: [80, 70] },
 ];
 
@@ -87,8 +87,8 @@ describe("the Wild Tiled West log", () => {
 
   it("counts a round's end within its year, as the table does", () => {
     const t = translator("en");
-    expect(describeEvent({ type: "round-ended", round: 16 }, ctx("en"), t)).toBe("Year 4, round 4 of 4 is over.");
-    expect(describeEvent({ type: "round-ended", round: 5 }, ctx("en"), t)).toBe("Year 2, round 1 of 4 is over.");
+    expect(describeEvent({ type: "round-ended", round: 16, year: 4, round_in_year: 4, rounds_in_year: 4 }, ctx("en"), t)).toBe("Year 4, round 4 of 4 is over.");
+    expect(describeEvent({ type: "round-ended", round: 5, year: 2, round_in_year: 1, rounds_in_year: 4 }, ctx("en"), t)).toBe("Year 2, round 1 of 4 is over.");
   });
 
   it("tells a tussle seat by seat, with the ridge in solo", () => {

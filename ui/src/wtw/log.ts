@@ -7,8 +7,6 @@ import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { Translate } from "../lib/translate";
 import { joinList } from "../ctw/bonus";
-import { CONTENT } from "./content";
-import { yearOfRound } from "./logic";
 import { wtwNames } from "./names";
 
 export interface LogContext {
@@ -114,9 +112,8 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
     case "contract-flipped":
       return t("wtw.log.contractFlipped", { values: { cows: e.cows } });
     case "round-ended": {
-      // The event counts rounds through the game (1-16); the table counts them within the year.
-      const { year, round, of } = yearOfRound(e.round, CONTENT.scoreboard.rounds_per_year);
-      return t("wtw.log.roundEnded", { values: { year, round, of } });
+      // The event counts rounds through the game (1-16) and says where that is within the year.
+      return t("wtw.log.roundEnded", { values: { year: e.year, round: e.round_in_year, of: e.rounds_in_year } });
     }
     case "game-ended":
       return t("wtw.log.gameEnded", {

@@ -4,7 +4,7 @@ import type { WtwDraftPrice } from "../bindings/WtwDraftPrice";
 import type { WtwTileOrientation } from "../bindings/WtwTileOrientation";
 import type { WtwSettlement } from "../bindings/WtwSettlement";
 import type { WtwSpace } from "../bindings/WtwSpace";
-import { CONTENT, parseShape, stackIndex, stackPosition, tileAtStack, tileById } from "./content";
+import { CONTENT, stackIndex, stackPosition, tileAtStack, tileById, townNames, wildSide } from "./content";
 import {
   anchorForTap,
   bangSpaces,
@@ -25,13 +25,13 @@ import {
 
 const UP = { turns: 0, flipped: false };
 
-describe("content read from the designer's TOML", () => {
+describe("content as the engine parsed it", () => {
   it("has the counts of DESIGN.md", () => {
     expect(CONTENT.boards).toHaveLength(8);
     expect(CONTENT.tiles).toHaveLength(40);
     expect(CONTENT.tiles.reduce((n, t) => n + t.copies, 0)).toBe(96);
     expect(CONTENT.partners).toHaveLength(16);
-    expect(CONTENT.banditCards).toHaveLength(12);
+    expect(CONTENT.bandit_cards).toHaveLength(12);
     expect(CONTENT.contracts).toHaveLength(4);
     expect(CONTENT.mining).toHaveLength(8);
   });
@@ -46,13 +46,12 @@ describe("content read from the designer's TOML", () => {
     }
   });
 
-  it("parses shapes with grounds and icons", () => {
-    expect(parseShape(["F S:pickaxe", ". S:bandit"])).toEqual([
-      { dx: 0, dy: 0, ground: "field", icon: null },
-      { dx: 1, dy: 0, ground: "street", icon: { type: "pickaxe" } },
-      { dx: 1, dy: 1, ground: "street", icon: { type: "bandit" } },
-    ]);
-    expect(parseShape(["S:ace-hearts"])[0]?.icon).toEqual({ type: "ace", suit: "hearts" });
+  it("carries the shapes with grounds and icons, the sides and their towns", () => {
+    expect(tileById(1)?.squares.every((q) => ["street", "field", "cow", "building"].includes(q.ground))).toBe(true);
+    expect(CONTENT.tiles.some((t) => t.squares.some((q) => q.icon?.type === "ace"))).toBe(true);
+    expect(townNames(1, false)?.[0]).toBe("Lone Star");
+    expect(wildSide(1)?.name).toBe("Pocket Aces");
+    expect(CONTENT.boards.every((b) => b.normal.wild === null && b.wild.wild !== null)).toBe(true);
   });
 });
 

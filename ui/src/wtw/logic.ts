@@ -360,19 +360,11 @@ export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { val
 
 // ---- the year and round track (content numbers, not rules) --------------------------------
 
-/** The year of a round counted through the game (1, 2, ...), and the round within that year. */
-export function yearOfRound(round: number, roundsPerYear: readonly number[]): { year: number; round: number; of: number } {
-  let year = 1;
-  let last = 0;
-  for (const count of roundsPerYear) {
-    last += count;
-    if (round <= last || year === roundsPerYear.length) break;
-    year++;
-  }
-  return { year, ...roundInYear(year, round, roundsPerYear) };
-}
-
-/** Where the round marker stands within its year: the round's number in the year and how many the year has. */
+/**
+ * Where the round marker stands within its year: the round's number in the year and how many
+ * the year has. Only the log's headings still need it (a log step carries the game's moment,
+ * year and round through the game); the view and the round-ended event say it themselves.
+ */
 export function roundInYear(year: number, round: number, roundsPerYear: readonly number[]): { round: number; of: number } {
   const y = Math.min(Math.max(year, 1), roundsPerYear.length);
   const before = roundsPerYear.slice(0, y - 1).reduce((a, b) => a + b, 0);

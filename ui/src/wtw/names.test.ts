@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import fr from "./i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
-import { CONTENT } from "./content";
+import { CONTENT, townNames, wildSide } from "./content";
 import { WTW_NAME_KEYS, partnerGoalText, wtwNames } from "./names";
 
 /**
- * Every name a translation gives, as [message id, English name from the TOML]: not the towns,
+ * Every name a translation gives, as [message id, English name from the content]: not the towns,
  * which keep their English names (names.ts).
  */
 function contentNames(): [string, string][] {
   const out: [string, string][] = [];
-  for (const b of CONTENT.boards) out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), b.wild.name]);
+  for (const b of CONTENT.boards) out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), wildSide(b.id)?.name ?? ""]);
   for (const t of CONTENT.tiles) out.push([WTW_NAME_KEYS.tile(t.id), t.name]);
   for (const p of CONTENT.partners) out.push([WTW_NAME_KEYS.partner(p.id), p.name]);
   return out;
@@ -43,8 +43,8 @@ describe("Wild Tiled West content names", () => {
     expect(names.town(1, true, 0)).toBe("Lone Star");
     expect(names.town(2, true, 1)).toBe("Ore Haven");
     for (const b of CONTENT.boards) {
-      b.towns.forEach((name, i) => expect(names.town(b.id, false, i)).toBe(name));
-      b.wild.towns.forEach((name, i) => expect(names.town(b.id, true, i)).toBe(name));
+      b.normal.towns.forEach((town, i) => expect(names.town(b.id, false, i)).toBe(town.name));
+      b.wild.towns.forEach((town, i) => expect(names.town(b.id, true, i)).toBe(town.name));
     }
     translator("en");
   });
@@ -60,9 +60,9 @@ describe("Wild Tiled West content names", () => {
     expect(names.partner(1)).toBe("Mayor Hollis Crane");
     for (const b of CONTENT.boards) {
       expect(names.board(b.id)).toBe(b.name);
-      expect(names.wildSide(b.id)).toBe(b.wild.name);
-      b.towns.forEach((name, i) => expect(names.town(b.id, false, i)).toBe(name));
-      b.wild.towns.forEach((name, i) => expect(names.town(b.id, true, i)).toBe(name));
+      expect(names.wildSide(b.id)).toBe(b.wild.wild?.name);
+      b.normal.towns.forEach((town, i) => expect(names.town(b.id, false, i)).toBe(town.name));
+      b.wild.towns.forEach((town, i) => expect(names.town(b.id, true, i)).toBe(town.name));
     }
     for (const t of CONTENT.tiles) expect(names.tile(t.id)).toBe(t.name);
     for (const p of CONTENT.partners) expect(names.partner(p.id)).toBe(p.name);

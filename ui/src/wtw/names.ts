@@ -15,7 +15,7 @@ import { derived, type Readable } from "svelte/store";
 import { _ } from "svelte-i18n";
 import type { Translate } from "../lib/translate";
 import { CONTENT_NAMES } from "../i18n/locales";
-import { CONTENT, type PartnerGoal } from "./content";
+import { CONTENT, townNames, wildSide, type PartnerGoal } from "./content";
 
 export interface WtwNames {
   board(id: number): string;
@@ -32,10 +32,9 @@ export interface WtwNames {
 
 const PREFIX = `${CONTENT_NAMES}.wtw`;
 
-/** The name of a town, from the TOML. */
+/** The name of a town, from the content. */
 function townName(board: number, wild: boolean, index: number): string | undefined {
-  const b = CONTENT.boards.find((x) => x.id === board);
-  return (wild ? b?.wild.towns : b?.towns)?.[index];
+  return townNames(board, wild)?.[index];
 }
 
 /** The message id of each translated name (towns have none). */
@@ -52,7 +51,7 @@ export function wtwNames(t: Translate): WtwNames {
   const keys = WTW_NAME_KEYS;
   return {
     board: (id) => name(keys.board(id), CONTENT.boards.find((b) => b.id === id)?.name, `#${id}`),
-    wildSide: (board) => name(keys.wildSide(board), CONTENT.boards.find((b) => b.id === board)?.wild.name, `#${board}`),
+    wildSide: (board) => name(keys.wildSide(board), wildSide(board)?.name, `#${board}`),
     town: (board, wild, index) => townName(board, wild, index) ?? `#${index + 1}`,
     tile: (id) => name(keys.tile(id), CONTENT.tiles.find((x) => x.id === id)?.name, `#${id}`),
     partner: (id) => name(keys.partner(id), CONTENT.partners.find((p) => p.id === id)?.name, `#${id}`),

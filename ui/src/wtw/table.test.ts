@@ -94,10 +94,10 @@ describe("the backend's log, for reading", () => {
     step(2, 0, 1, 1, [{ type: "partner-kept", seat: 0 }]),
     step(3, 0, 1, 1, [{ type: "drafted", seat: 0, design: 1, gold: 0 }]),
     step(4, 1, 1, 1, [{ type: "drafted", seat: 1, design: 2, gold: 1 }]),
-    step(5, 1, 1, 1, [{ type: "round-ended", round: 1 }]),
+    step(5, 1, 1, 1, [{ type: "round-ended", round: 1, year: 1, round_in_year: 1, rounds_in_year: 4 }]),
     step(6, null, 1, 2, [{ type: "dice-rolled", dice: [{ kind: "prairie", number: 4 }] }]),
     step(7, 1, 1, 4, [
-      { type: "round-ended", round: 4 },
+      { type: "round-ended", round: 4, year: 1, round_in_year: 4, rounds_in_year: 4 },
       { type: "tussle", year: 1, bandits: [2, 1], points: [-2, 2], ridge: null, outcomes: ["lost", "won"] },
     ]),
   ];

@@ -9,8 +9,8 @@ use ts_rs::TS;
 use saloon_core::Seat;
 
 use super::{CircleTheWagons, GameRecord, Phase};
-use crate::content::{deck, Card, CardId};
-use crate::town::{Placement, Town};
+use crate::content::{card, deck, Card, CardId, Territory};
+use crate::town::{card_cells, Placement, Town};
 
 /// What a seat sees. Circle the Wagons has no hidden information, so every seat sees the
 /// whole table; the view is still its own type so that the contract holds.
@@ -37,6 +37,30 @@ pub struct CtwView {
     /// While drafting: each card that may be taken and the circle slots it would skip (those
     /// cards go to the opponent as free cards), so the UI never works the rule out itself.
     pub takes: Vec<CtwTake>,
+    /// The card to place (`to_place`) as it lands each way up, so the UI does not turn cards
+    /// itself. Absent from final views saved in the history before it was added.
+    #[serde(default)]
+    pub placing_look: Option<CtwCardLook>,
+}
+
+/// A card's four territories as they land, north-west, north-east, south-west, south-east.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct CtwCardLook {
+    pub upright: [Territory; 4],
+    /// Upside down: the card turned a half turn.
+    pub upside_down: [Territory; 4],
+}
+
+impl CtwCardLook {
+    /// How `card` lands each way up (the town's own `card_cells`).
+    pub fn of(card: &Card) -> Self {
+        let look = |upside_down| card_cells(card, 0, 0, upside_down).map(|(_, _, t)| t);
+        CtwCardLook {
+            upright: look(false),
+            upside_down: look(true),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,6 +102,10 @@ impl CircleTheWagons {
             free_to: self.free_to(),
             cards: deck().to_vec(),
             takes: self.takes(),
+            placing_look: self
+                .to_place()
+                .and_then(|(_, c)| card(c))
+                .map(CtwCardLook::of),
         }
     }
 

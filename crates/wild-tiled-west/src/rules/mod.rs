@@ -609,8 +609,13 @@ pub enum WtwEvent {
         seat: Seat,
         points: i32,
     },
+    /// `round` counted over the game; the year it was in, its number within that year and
+    /// how many rounds that year has (the log says "year 2, round 1 of 4").
     RoundEnded {
         round: u8,
+        year: u8,
+        round_in_year: u8,
+        rounds_in_year: u8,
     },
     GameEnded {
         totals: Vec<i32>,

@@ -24,6 +24,50 @@ impl WildTiledWest {
         (1..=year).map(|y| self.rounds_in(y)).sum()
     }
 
+    /// Where the round marker stands within its year: the round's number in the year (from
+    /// 1) and how many rounds the year has (the scoreboard's track; the view shows it).
+    pub(crate) fn round_of_year(&self) -> (u8, u8) {
+        let year = self.year.clamp(1, 4);
+        let before = self.last_round_of(year - 1);
+        let of = self.rounds_in(year);
+        (self.round.saturating_sub(before).clamp(1, of), of)
+    }
+
+    /// Points the current year's tussle wins (fewest bandits) or loses (most); 0 once the
+    /// years are over.
+    pub(crate) fn tussle_stake(&self) -> i32 {
+        if self.stage == Stage::Over {
+            return 0;
+        }
+        let points = content().scoreboard.tussle_points;
+        usize::from(self.year)
+            .checked_sub(1)
+            .and_then(|i| points.get(i).copied())
+            .unwrap_or(0)
+    }
+
+    /// Solo: the next round (counted over the game, this one included) whose start reveals a
+    /// bandit card, while cards are left.
+    pub(crate) fn next_bandit_reveal(&self) -> Option<u8> {
+        if self.bandit_deck.is_empty() {
+            return None;
+        }
+        content()
+            .scoreboard
+            .solo_bandit_rounds
+            .iter()
+            .copied()
+            .find(|&r| r >= self.round)
+    }
+
+    /// The gold `seat`'s next Mining Income pays (its mining marker's space).
+    pub(crate) fn mining_income(&self, seat: Seat) -> u8 {
+        let space = self.players.get(usize::from(seat)).map(|p| p.mining);
+        space
+            .and_then(|m| content().mining.get(usize::from(m)))
+            .map_or(0, |s| s.income)
+    }
+
     // ---- the automatic parts -------------------------------------------------------
 
     /// Runs everything automatic until a decision or chance event is due.
@@ -98,8 +142,7 @@ impl WildTiledWest {
     }
 
     pub(super) fn take_income(&mut self, seat: Seat, events: &mut impl Events<WtwEvent>) {
-        let space = usize::from(self.players[usize::from(seat)].mining);
-        let gold = content().mining.get(space).map_or(0, |s| s.income);
+        let gold = self.mining_income(seat);
         let p = self.p(seat);
         p.gold = p.gold.saturating_add(gold);
         events.tell(|| WtwEvent::Income { seat, gold });
@@ -135,7 +178,15 @@ impl WildTiledWest {
                 .push_back(Task::Decide(self.drafter, Decision::Draft));
             return;
         }
-        events.tell(|| WtwEvent::RoundEnded { round: self.round });
+        events.tell(|| {
+            let (round_in_year, rounds_in_year) = self.round_of_year();
+            WtwEvent::RoundEnded {
+                round: self.round,
+                year: self.year,
+                round_in_year,
+                rounds_in_year,
+            }
+        });
         self.turns_taken = 0;
         self.dice.clear();
         self.first_player = (self.first_player + 1) % n;

@@ -10,7 +10,21 @@ pub struct WtwView {
     pub you: Option<Seat>,
     pub stage: Stage,
     pub year: u8,
+    /// The round, counted over the whole game (1 to 16).
     pub round: u8,
+    /// Where the round marker stands in its year: the round's number within the year (from
+    /// 1), and how many rounds the year has. (Defaults, as the fields below that default, are
+    /// for final views saved in the history before the field was added.)
+    #[serde(default)]
+    pub round_in_year: u8,
+    #[serde(default)]
+    pub rounds_in_year: u8,
+    /// Points this year's tussle wins or loses (0 once the years are over).
+    #[serde(default)]
+    pub tussle_stake: i32,
+    /// Solo: the next round that reveals a bandit card, while cards are left.
+    #[serde(default)]
+    pub next_bandit_reveal: Option<u8>,
     pub first_player: Seat,
     pub drafter: Seat,
     pub turns_taken: u8,
@@ -51,6 +65,9 @@ pub struct WtwView {
     pub building_signs: Vec<crate::screen_aids::BuildingSign>,
     /// Every cell of the pasture a wrangle waiting at the front of the queue is about.
     pub wrangle_pasture: Vec<Cell>,
+    /// What a wrangle of each size (3 to 7 cows) pays now.
+    #[serde(default)]
+    pub wrangle_rewards: Vec<crate::screen_aids::WrangleReward>,
 }
 
 fn hat_space() -> u8 {
@@ -65,6 +82,9 @@ pub struct WtwPlayerView {
     pub gold: u8,
     pub bullets: u8,
     pub mining: u8,
+    /// The gold the next Mining Income pays (the mining marker's space).
+    #[serde(default)]
+    pub mining_income: u8,
     pub points: InGamePoints,
     /// The two partners dealt at setup: yours only.
     pub dealt: Vec<u8>,
@@ -100,11 +120,16 @@ impl WildTiledWest {
 
     /// `Game::view`: the table as `seat` sees it (a spectator with `None`).
     pub(super) fn view_for(&self, seat: Option<Seat>) -> WtwView {
+        let (round_in_year, rounds_in_year) = self.round_of_year();
         WtwView {
             you: seat,
             stage: self.stage,
             year: self.year,
             round: self.round,
+            round_in_year,
+            rounds_in_year,
+            tussle_stake: self.tussle_stake(),
+            next_bandit_reveal: self.next_bandit_reveal(),
             first_player: self.first_player,
             drafter: self.drafter,
             turns_taken: self.turns_taken,
@@ -123,6 +148,7 @@ impl WildTiledWest {
                         gold: p.gold,
                         bullets: p.bullets,
                         mining: p.mining,
+                        mining_income: self.mining_income(i as Seat),
                         points: p.points.clone(),
                         dealt: if mine { p.dealt.clone() } else { Vec::new() },
                         dealt_count: p.dealt.len() as u8,
@@ -175,6 +201,7 @@ impl WildTiledWest {
             placing_orientations: crate::screen_aids::placing_orientations(self),
             building_signs: crate::screen_aids::building_signs(),
             wrangle_pasture: crate::screen_aids::wrangle_pasture(self),
+            wrangle_rewards: crate::screen_aids::wrangle_rewards(self),
         }
     }
 

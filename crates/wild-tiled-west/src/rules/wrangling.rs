@@ -66,19 +66,13 @@ impl WildTiledWest {
         cows: u8,
         events: &mut impl Events<WtwEvent>,
     ) {
-        let sb = &content().scoreboard;
-        let points = sb.wrangle_points[usize::from(cows - 3)];
+        let (points, contract) = self.wrangle_pays(cows);
         let p = self.p(seat);
         p.settlement.put_cowpoke(pasture);
         p.points.wrangles += points;
         p.wrangles += 1;
-        let mut contract = None;
-        if cows >= 4 {
-            let slot = usize::from(cows - 4);
-            let c = &content().contracts[usize::from(self.contracts[slot])];
-            let reward = if self.flipped[slot] { c.small } else { c.large };
-            self.flipped[slot] = true;
-            contract = Some(reward);
+        if let Some(reward) = contract {
+            self.flipped[usize::from(cows - 4)] = true;
             self.reward(seat, reward, events);
         }
         let barns = self.yellow_sign_copies(seat, Building::Barn);
@@ -89,5 +83,24 @@ impl WildTiledWest {
             points,
             contract,
         });
+    }
+
+    /// What wrangling a pasture of `cows` (3 to 7) pays now: the scoreboard's points and,
+    /// from 4 cows, the cattle contract's reward (its large side until it is flipped).
+    pub(crate) fn wrangle_pays(&self, cows: u8) -> (i32, Option<Reward>) {
+        let points = content().scoreboard.wrangle_points[usize::from(cows - 3)];
+        // (No contract before setup deals them.)
+        let contract = cows.checked_sub(4).and_then(|slot| {
+            let slot = usize::from(slot);
+            let c = content()
+                .contracts
+                .get(usize::from(*self.contracts.get(slot)?))?;
+            Some(if self.flipped.get(slot).copied().unwrap_or(false) {
+                c.small
+            } else {
+                c.large
+            })
+        });
+        (points, contract)
     }
 }

@@ -154,6 +154,7 @@ fn sixteen_rounds_over_four_years_first_player_rotates() {
     let mut rng = GameRng::chance(5);
     let mut drafters: Vec<(u8, Seat, Seat)> = Vec::new();
     let mut rounds = Vec::new();
+    let mut in_year = Vec::new();
     let mut years = Vec::new();
     let mut tussles = Vec::new();
     loop {
@@ -170,7 +171,15 @@ fn sixteen_rounds_over_four_years_first_player_rotates() {
         };
         for e in g.apply(who, &action).unwrap() {
             match e {
-                WtwEvent::RoundEnded { round } => rounds.push(round),
+                WtwEvent::RoundEnded {
+                    round,
+                    year,
+                    round_in_year,
+                    rounds_in_year,
+                } => {
+                    rounds.push(round);
+                    in_year.push((year, round_in_year, rounds_in_year));
+                }
                 WtwEvent::YearBegan { year } => years.push(year),
                 WtwEvent::Tussle { year, .. } => tussles.push(year),
                 _ => {}
@@ -178,6 +187,15 @@ fn sixteen_rounds_over_four_years_first_player_rotates() {
         }
     }
     assert_eq!(rounds, (1..=16).collect::<Vec<u8>>());
+    // Each year's rounds, numbered within the year as the scoreboard's track has them.
+    let per = content().scoreboard.rounds_per_year;
+    let expected: Vec<(u8, u8, u8)> = (1..=4u8)
+        .flat_map(|y| {
+            let of = per[usize::from(y - 1)];
+            (1..=of).map(move |r| (y, r, of))
+        })
+        .collect();
+    assert_eq!(in_year, expected);
     assert_eq!(years, vec![2, 3, 4], "year 1 began at setup");
     assert_eq!(tussles, vec![1, 2, 3, 4]);
     for round in 1..=16u8 {
