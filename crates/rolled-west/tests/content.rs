@@ -59,9 +59,21 @@ fn shipping_rows_have_double_boxes_three_and_five() {
     assert_eq!(
         rows,
         [
-            (Resource::Copper, [[0, 0], [2, 2], [6, 3], [0, 0], [6, 3]], double),
-            (Resource::Silver, [[0, 0], [2, 2], [7, 4], [0, 0], [7, 4]], double),
-            (Resource::Gold, [[0, 0], [2, 2], [8, 5], [0, 0], [8, 5]], double),
+            (
+                Resource::Copper,
+                [[0, 0], [2, 2], [6, 3], [0, 0], [6, 3]],
+                double
+            ),
+            (
+                Resource::Silver,
+                [[0, 0], [2, 2], [7, 4], [0, 0], [7, 4]],
+                double
+            ),
+            (
+                Resource::Gold,
+                [[0, 0], [2, 2], [8, 5], [0, 0], [8, 5]],
+                double
+            ),
         ]
     );
 }
@@ -87,7 +99,10 @@ fn the_offices_are_a_three_by_three_grid_with_the_sheets_bonuses() {
             ([0, 1, 0, 1], vec![(3, ShippingRowsCompleted)]),
             ([0, 1, 1, 0], vec![(2, Settlements)]),
             ([0, 0, 2, 0], vec![(6, One)]),
-            ([0, 0, 1, 1], vec![(1, CopperShipped), (1, CopperInContracts)]),
+            (
+                [0, 0, 1, 1],
+                vec![(1, CopperShipped), (1, CopperInContracts)]
+            ),
             ([0, 1, 0, 1], vec![(1, ShippingStars), (1, ClaimStars)]),
             ([0, 0, 1, 1], vec![(2, Offices), (2, ShippingRowsCompleted)]),
             ([0, 0, 0, 2], vec![(3, Contracts)]),

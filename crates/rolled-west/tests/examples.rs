@@ -54,5 +54,9 @@ fn majorities_on_whole_sheets_and_the_office_that_counts_them() {
     let scores = score_sheets(&sheets);
     let majorities: Vec<_> = scores.iter().map(|s| s.get("majorities")).collect();
     assert_eq!(majorities, [Some(5), Some(5), Some(2)]);
-    assert_eq!(scores[0].get("offices"), Some(1 + 1), "one office, one majority won");
+    assert_eq!(
+        scores[0].get("offices"),
+        Some(1 + 1),
+        "one office, one majority won"
+    );
 }

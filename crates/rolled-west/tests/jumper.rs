@@ -24,7 +24,10 @@ fn its_terrain_is_its_most_common_face_ties_to_the_dearer() {
         let mut t = Table::new(1, 1);
         jumper_rolls(&mut t, dice);
         let chosen = t.events.iter().find_map(|e| match e {
-            RwEvent::TerrainChosen { player: 1, resource } => Some(*resource),
+            RwEvent::TerrainChosen {
+                player: 1,
+                resource,
+            } => Some(*resource),
             _ => None,
         });
         assert_eq!(chosen, Some(terrain), "{dice:?}");
@@ -36,8 +39,16 @@ fn it_camps_with_wood_then_buys_an_office_before_shipping() {
     let mut t = Table::new(1, 1);
     jumper_rolls(&mut t, [G, W, C, S]);
     let jumper = *t.game.sheet(1);
-    assert_eq!(jumper.filled, [0, 0, 0, 1], "a camp in the gold row, its terrain");
-    assert_eq!(t.game.view(None).office_owner[1], Some(1), "copper+silver, the cheapest");
+    assert_eq!(
+        jumper.filled,
+        [0, 0, 0, 1],
+        "a camp in the gold row, its terrain"
+    );
+    assert_eq!(
+        t.game.view(None).office_owner[1],
+        Some(1),
+        "copper+silver, the cheapest"
+    );
     assert_eq!(jumper.shipped, [0, 0, 0], "no metal left to ship");
     assert_eq!(t.game.stash(), [0; 4]);
 }
@@ -117,8 +128,15 @@ fn a_solo_game_is_won_by_beating_the_jumper_and_ranks_by_score() {
         }
     }
     let scores = t.game.sheet_scores();
-    assert!(scores[1].total > scores[0].total, "the Jumper scored, the player did not");
-    assert_eq!(t.game.winners(), Vec::<u8>::new(), "a lost solo game has no winner");
+    assert!(
+        scores[1].total > scores[0].total,
+        "the Jumper scored, the player did not"
+    );
+    assert_eq!(
+        t.game.winners(),
+        Vec::<u8>::new(),
+        "a lost solo game has no winner"
+    );
     assert_eq!(t.game.scores().len(), 1, "one seat's score: the player's");
     assert_eq!(RolledWest::solo_rank(0), Some("greenhorn"));
     assert_eq!(RolledWest::solo_rank(55), Some("prospector"));

@@ -98,7 +98,9 @@ fn the_terrain_is_one_of_the_rolled_faces() {
     let terrains: Vec<_> = t.game.legal_actions(0);
     assert_eq!(
         terrains,
-        [W, C, G].map(|resource| RwAction::Terrain { resource }).to_vec()
+        [W, C, G]
+            .map(|resource| RwAction::Terrain { resource })
+            .to_vec()
     );
     t.refused(0, RwAction::Terrain { resource: S }, RwError::NotRolled);
 }
@@ -148,7 +150,11 @@ fn a_settlement_is_two_wood_a_triangle_and_a_circle_in_the_next_space() {
     t.act(0, Settlement);
     let sheet = t.game.sheet(0);
     assert_eq!(sheet.filled[W.index()], 3);
-    assert_eq!(sheet.circles[W.index()], 0b100, "the circle is in the third space");
+    assert_eq!(
+        sheet.circles[W.index()],
+        0b100,
+        "the circle is in the third space"
+    );
     assert_eq!(sheet.settlements(W), 1);
     assert_eq!(sheet.claim_points(W), 1 + 2 + 3);
 }
@@ -159,7 +165,7 @@ fn a_settlement_is_two_wood_a_triangle_and_a_circle_in_the_next_space() {
 #[test]
 fn the_gold_row_example() {
     let mut t = Table::new(2, 0);
-    let mut claim = |t: &mut Table, what: RwAction| {
+    let claim = |t: &mut Table, what: RwAction| {
         t.turn([G, W, W, C], G, &[what]);
         t.all_pass();
         t.turn([C, C, C, C], C, &[]);
@@ -230,7 +236,10 @@ fn an_office_costs_its_row_metal_and_its_column_metal_and_mirrored_offices_diffe
         .filter(|a| matches!(a, RwAction::Office { .. }))
         .collect();
     // Copper+silver (row copper) and silver+copper (row silver): both, and only those.
-    assert_eq!(offices, [RwAction::Office { id: 1 }, RwAction::Office { id: 3 }]);
+    assert_eq!(
+        offices,
+        [RwAction::Office { id: 1 }, RwAction::Office { id: 3 }]
+    );
     t.act(0, RwAction::Office { id: 3 });
     assert_eq!(t.game.view(Some(0)).office_owner[3], Some(0));
     assert_eq!(t.game.view(Some(0)).office_owner[1], None);
@@ -249,7 +258,12 @@ fn the_first_to_a_double_box_takes_the_higher_number() {
     assert_eq!(t.line(0, "shipping"), 8);
     assert!(matches!(
         t.events[..],
-        [RwEvent::Shipped { first: true, points: 6, at: 2, .. }]
+        [RwEvent::Shipped {
+            first: true,
+            points: 6,
+            at: 2,
+            ..
+        }]
     ));
     t.act(0, EndTurn);
     t.all_pass();
@@ -275,7 +289,11 @@ fn five_silver_at_once_and_no_sixth_shipment() {
     }
     assert_eq!(t.line(0, "shipping"), 16);
     assert_eq!(t.game.sheet(0).shipped, [0, 5, 0]);
-    assert_eq!(t.game.sheet(0).shipping_stars(), 2, "box 3 and the end star");
+    assert_eq!(
+        t.game.sheet(0).shipping_stars(),
+        2,
+        "box 3 and the end star"
+    );
     // A sixth is refused even with silver left over (none here: check the rule directly).
     t.refused(0, ship(S), RwError::RowComplete);
 }
@@ -351,7 +369,12 @@ fn between_turns_each_other_player_banks_one_of_the_rollers_three_resources() {
     assert_eq!(t.game.sheet(2).copied[0], Some(C));
     assert!(t.events.iter().any(|e| matches!(
         e,
-        RwEvent::Copied { player: 1, resource: G, from: Source::Roll { player: 0 }, auto: false }
+        RwEvent::Copied {
+            player: 1,
+            resource: G,
+            from: Source::Roll { player: 0 },
+            auto: false
+        }
     )));
 }
 
@@ -380,7 +403,11 @@ fn one_bank_between_your_turns_and_the_window_reopens_after_your_turn() {
     assert_eq!(t.asked(), [0, 1]);
     t.all_pass();
     t.turn([C, S, G, W], W, &[]);
-    assert_eq!(t.asked(), [1, 2], "seat 2's window opened again at the end of its turn");
+    assert_eq!(
+        t.asked(),
+        [1, 2],
+        "seat 2's window opened again at the end of its turn"
+    );
 }
 
 /// Worked example: a player who copied from the opponent's roll may not copy from the ghost
@@ -394,14 +421,25 @@ fn two_players_one_bank_from_the_roll_or_the_ghost_never_both() {
     t.act(0, copy(G));
     assert_eq!(t.game.phase(), Phase::Ghost);
     t.ghost([G, G, G]);
-    assert_eq!(t.asked(), [1], "seat 0 banked from seat 1's roll this window");
+    assert_eq!(
+        t.asked(),
+        [1],
+        "seat 0 banked from seat 1's roll this window"
+    );
     t.act(1, copy(G));
     assert!(t.events.iter().any(|e| matches!(
         e,
-        RwEvent::Copied { player: 1, from: Source::Ghost, .. }
+        RwEvent::Copied {
+            player: 1,
+            from: Source::Ghost,
+            ..
+        }
     )));
     t.turn([C, S, G, W], W, &[]);
-    assert!(t.asked().is_empty(), "seat 1 banked from the ghost roll since its turn");
+    assert!(
+        t.asked().is_empty(),
+        "seat 1 banked from the ghost roll since its turn"
+    );
     t.turn([C, S, G, W], W, &[]);
     assert_eq!(t.asked(), [0]);
 }
@@ -421,7 +459,11 @@ fn no_ghost_roll_in_round_six_and_no_bank_after_a_last_turn() {
     assert_eq!(t.asked(), [1], "seat 1 still has its last turn to come");
     t.act(1, Pass);
     t.turn([C, S, G, W], W, &[]);
-    assert_eq!(t.game.phase(), Phase::Over, "seat 0 has had its last turn; no ghost roll");
+    assert_eq!(
+        t.game.phase(),
+        Phase::Over,
+        "seat 0 has had its last turn; no ghost roll"
+    );
 }
 
 #[test]
@@ -433,8 +475,15 @@ fn answers_stay_hidden_until_everyone_has_answered() {
     let seen_by_2 = t.game.view(Some(2));
     let offer = seen_by_2.offer.expect("the offer is still open");
     assert_eq!((offer.waiting, offer.answered), (vec![2], vec![1]));
-    assert_eq!(offer.yours, None, "seat 2 has not answered; seat 1's answer is not shown");
-    assert_eq!(t.game.sheet(1).copied[0], None, "nothing is marked before everyone answers");
+    assert_eq!(
+        offer.yours, None,
+        "seat 2 has not answered; seat 1's answer is not shown"
+    );
+    assert_eq!(
+        t.game.sheet(1).copied[0],
+        None,
+        "nothing is marked before everyone answers"
+    );
     let own = t.game.view(Some(1)).offer.expect("open");
     assert_eq!(own.yours.map(|a| a.bank), Some(Some(G)));
     t.act(2, Pass);
@@ -467,10 +516,26 @@ fn an_auto_bank_preference_answers_when_its_resource_is_offered() {
     let mut t = Table::new(3, 0);
     t.roll([C, S, G, W]);
     t.act(0, RwAction::Terrain { resource: W });
-    t.act(0, RwAction::AutoBank { pref: AutoBank::Never });
-    t.refused(0, RwAction::AutoBank { pref: AutoBank::Ask }, RwError::Preference);
+    t.act(
+        0,
+        RwAction::AutoBank {
+            pref: AutoBank::Never,
+        },
+    );
+    t.refused(
+        0,
+        RwAction::AutoBank {
+            pref: AutoBank::Ask,
+        },
+        RwError::Preference,
+    );
     t.act(0, EndTurn);
-    t.act(1, RwAction::AutoBank { pref: AutoBank::Take { resource: G } });
+    t.act(
+        1,
+        RwAction::AutoBank {
+            pref: AutoBank::Take { resource: G },
+        },
+    );
     t.act(1, copy(S));
     t.act(2, Pass);
     // Seat 1's roll: seat 0 never banks, so only seat 2 is asked.
@@ -482,7 +547,12 @@ fn an_auto_bank_preference_answers_when_its_resource_is_offered() {
     assert_eq!(t.asked(), none);
     assert!(t.events.iter().any(|e| matches!(
         e,
-        RwEvent::Copied { player: 1, resource: G, auto: true, .. }
+        RwEvent::Copied {
+            player: 1,
+            resource: G,
+            auto: true,
+            ..
+        }
     )));
     assert_eq!(t.game.sheet(1).copied[1], Some(G));
     t.turn([C, C, S, W], W, &[]);
@@ -501,7 +571,8 @@ fn a_seat_cannot_act_out_of_turn_and_chance_cannot_act_for_a_seat() {
     t.refused(1, RwAction::Terrain { resource: C }, RwError::NotYourTurn);
     let before = t.game.clone();
     assert_eq!(
-        t.game.apply(Who::Chance, &RwAction::Terrain { resource: C }),
+        t.game
+            .apply(Who::Chance, &RwAction::Terrain { resource: C }),
         Err(RwError::BadChance)
     );
     assert_eq!(t.game, before);
@@ -524,6 +595,13 @@ fn a_tied_final_score_is_a_shared_win() {
 #[test]
 fn scores_come_by_category() {
     let t = Table::new(2, 0);
-    let keys: Vec<_> = t.game.scores()[0].lines.iter().map(|l| l.key.clone()).collect();
-    assert_eq!(keys, ["claims", "majorities", "contracts", "shipping", "offices"]);
+    let keys: Vec<_> = t.game.scores()[0]
+        .lines
+        .iter()
+        .map(|l| l.key.clone())
+        .collect();
+    assert_eq!(
+        keys,
+        ["claims", "majorities", "contracts", "shipping", "offices"]
+    );
 }

@@ -52,7 +52,10 @@ impl Table {
     /// `seat` tries `action`: it must be refused with `error`, not listed as legal, and
     /// leave the game as it was.
     pub fn refused(&mut self, seat: u8, action: RwAction, error: RwError) {
-        assert!(!self.game.legal_actions(seat).contains(&action), "{action:?} is listed");
+        assert!(
+            !self.game.legal_actions(seat).contains(&action),
+            "{action:?} is listed"
+        );
         let before = self.game.clone();
         assert_eq!(self.game.apply(Who::Seat(seat), &action), Err(error));
         assert_eq!(self.game, before, "a refusal changed the game");
@@ -91,6 +94,8 @@ impl Table {
     }
 
     pub fn line(&self, player: usize, key: &str) -> i32 {
-        self.game.sheet_scores()[player].get(key).expect("a score line")
+        self.game.sheet_scores()[player]
+            .get(key)
+            .expect("a score line")
     }
 }
