@@ -8,7 +8,8 @@ export type RwOfferView = {
  */
 ghost: boolean, dice: Array<RwResource>, 
 /**
- * Players still to answer, and those who have (what they chose is told when all have).
+ * Sheets still to answer, and those who have (what they chose is told when all have;
+ * the Claim Jumper's sheet among them in solo).
  */
 waiting: Array<number>, answered: Array<number>, 
 /**
