@@ -182,3 +182,18 @@ fn play_multi(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> GameUpd
     }
     u
 }
+
+#[test]
+fn a_rolled_west_daily_result_keeps_its_rank() {
+    let mut app = open(MemoryStorage::default());
+    let start = app.start_daily("rolled-west", "Ann".into()).unwrap();
+    let end = play_out(&mut app, start);
+    let score = end.scores[0].total;
+    let today = app.daily_status("rolled-west").unwrap().today.unwrap();
+    assert_eq!(today.score, Some(score));
+    assert_eq!(
+        today.rank.as_deref(),
+        saloon_rolled_west::ranks::rank_for(score)
+    );
+    assert_eq!(app.solo_record("rolled-west").unwrap().games.len(), 1);
+}
