@@ -1,7 +1,8 @@
 // A whole solo game of Rolled West against the Claim Jumper, played by taps at phone size: the
 // roll, the terrain die, purchases with their payment preview, banks and offers, to the score
 // table and the solo rank; its replay from the history. Screenshots of the turn, the offer and
-// the end at six sizes.
+// the end at six sizes. Then the game's own rank history, opened from Home: its point on the
+// chart over Rolled West's five rank bands, with the rank the score screen gave.
 
 import assert from "node:assert/strict";
 import { playOneStep, rwState, shots, startGame, waitForTurn } from "../lib/rw.mjs";
@@ -59,6 +60,8 @@ export async function soloAgainstTheClaimJumper(driver) {
   await driver.waitFor(async () => ((await driver.attribute('[data-testid="solo-rank"]', "data-rank")) ?? "") !== "", {
     message: "the solo rank",
   });
+  const rank = await driver.attribute('[data-testid="solo-rank"]', "data-rank");
+  const total = await driver.attribute('[data-testid="total-0"]', "data-total");
   assert.match(await driver.text('[data-testid="verdict"]'), /Claim Jumper/);
   // Five categories, both sheets (the Jumper's too).
   assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 5);
@@ -88,5 +91,31 @@ export async function soloAgainstTheClaimJumper(driver) {
   await driver.screenshot("rw-replay-phone");
   const final = await rwState(driver);
   assert.equal(final.phase, null);
+
+  // Its rank history, from the daily card on Home: one point, five bands, the same rank.
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="history"]');
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-daily-game="rolled-west"] [data-testid="open-game-record"]');
+  await driver.tap('[data-daily-game="rolled-west"] [data-testid="open-game-record"]');
+  await driver.waitFor('[data-testid="score-chart"]');
+  assert.equal((await driver.findAll('[data-testid="chart-point"]')).length, 1);
+  if (total !== null) assert.equal(await driver.attribute('[data-testid="chart-point"]', "data-score"), total);
+  assert.equal((await driver.findAll('[data-testid="score-chart"] [data-band]')).length, 5);
+  assert.equal(await driver.attribute('[data-testid="solo-game"]', "data-rank"), rank);
+  assert.equal((await driver.findAll('[data-testid="personal-best"]')).length, 0, "no boards, no bests per board");
+  assert.equal(await driver.attribute('[data-testid="record-game"][aria-selected="true"]', "data-game"), "rolled-west");
+  await driver.screenshot("rw-rank-history-phone");
+  // Its score by category, in the game's own score table.
+  await driver.tap('[data-testid="solo-game"] button[aria-expanded]');
+  await driver.waitFor('[data-testid="solo-game"] [data-testid="total-0"]');
+  await driver.screenshot("rw-rank-history-details-phone");
+  // The picker switches to another game's history, and back; back goes Home.
+  await driver.tap('[data-testid="record-game"][data-game="wild-tiled-west"]');
+  await driver.waitFor('[data-testid="record-empty"]');
+  await driver.tap('[data-testid="record-game"][data-game="rolled-west"]');
+  await driver.waitFor('[data-testid="chart-point"]');
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="solo-corner"]');
 }
 soloAgainstTheClaimJumper.timeoutMs = 240_000;

@@ -1,4 +1,5 @@
-//! The Wild Tiled West solo campaign and rank history.
+//! The Wild Tiled West solo campaign, and what it adds to that game's rank history
+//! (`record`): the board and side of each solo game, and the bests per board and side.
 //!
 //! The trail is data (`content/campaign.toml`). What the player has done lives in one store
 //! entry, `campaign`: the best finished solo game for each board and side. Those bests are
@@ -17,8 +18,9 @@ use saloon_core::Game;
 use saloon_wild_tiled_west::content::content;
 use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
 
-use crate::api::{FinishedGame, ScoreLine, SeatKind};
+use crate::api::FinishedGame;
 use crate::error::AppError;
+pub use crate::record::{RankBand, SoloGame, SoloRecord};
 use crate::storage::Storage;
 
 /// The store entry holding the solo bests per board and side.
@@ -46,13 +48,6 @@ pub fn trail() -> &'static [TrailStop] {
             .expect("content/campaign.toml parses (checked by a test)")
             .stops
     })
-}
-
-/// A solo rank band: scores from `min` up earn `key`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct RankBand {
-    pub key: String,
-    pub min: i32,
 }
 
 /// The best solo game on one board and side.
@@ -107,29 +102,6 @@ pub struct CampaignStatus {
     pub bands: Vec<RankBand>,
 }
 
-/// One finished solo game of Wild Tiled West, for the rank history.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct SoloGame {
-    pub session: String,
-    /// Unix seconds.
-    #[ts(type = "number")]
-    pub finished_at: u64,
-    pub board: u8,
-    pub wild: bool,
-    pub score: i32,
-    pub lines: Vec<ScoreLine>,
-    pub rank: Option<String>,
-}
-
-/// The rank history: every finished solo game (oldest first), the rank bands to draw
-/// behind the chart, and the personal bests per board and side.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct SoloRecord {
-    pub games: Vec<SoloGame>,
-    pub bands: Vec<RankBand>,
-    pub bests: Vec<SoloBest>,
-}
-
 pub fn bands() -> Vec<RankBand> {
     content()
         .scoreboard
@@ -149,27 +121,34 @@ fn band_min(key: &str) -> i32 {
         .map_or(i32::MAX, |b| b.min)
 }
 
-/// The solo game a finished game was, if it was one: Wild Tiled West, one human seat.
-pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
-    if game.game != WildTiledWest::ID
-        || game.seats.len() != 1
-        || game.seats[0].kind != SeatKind::Human
-    {
+/// The board and side a finished solo game of Wild Tiled West was played on; `None` for
+/// any other game or a game of several seats.
+pub fn side_of(game: &FinishedGame) -> Option<(u8, bool)> {
+    if game.game != WildTiledWest::ID || game.seats.len() != 1 {
         return None;
     }
     let options: WtwOptions =
         serde_json::from_value(game.replay.get("options")?.clone()).unwrap_or_default();
-    let sheet = game.scores.first()?;
-    Some(SoloGame {
-        session: game.session.clone(),
-        finished_at: game.finished_at,
-        // Empty options give seat 0 board 1, normal side (WtwOptions).
-        board: options.boards.first().copied().unwrap_or(1),
-        wild: options.wild.first().copied().unwrap_or(false),
-        score: sheet.total,
-        lines: sheet.lines.clone(),
-        rank: WildTiledWest::rank(sheet.total).map(str::to_string),
-    })
+    // Empty options give seat 0 board 1, normal side (WtwOptions).
+    Some((
+        options.boards.first().copied().unwrap_or(1),
+        options.wild.first().copied().unwrap_or(false),
+    ))
+}
+
+/// The solo game a finished game was, if it was a solo game of the campaign's game.
+pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
+    crate::record::solo_game(game).filter(|g| g.board.is_some())
+}
+
+/// The bests a game's rank history shows: the campaign's, per board and side, for the
+/// campaign's game; none for another game.
+pub fn bests_of(game: &str, bests: &SoloBests) -> Vec<SoloBest> {
+    if game == WildTiledWest::ID {
+        bests.bests.values().cloned().collect()
+    } else {
+        Vec::new()
+    }
 }
 
 impl SoloBests {
@@ -189,15 +168,18 @@ impl SoloBests {
     /// Keeps `game` if it beats the best on its board and side (an equal score keeps the
     /// earlier game). Returns whether anything changed.
     pub fn offer(&mut self, game: &SoloGame) -> bool {
-        let key = side_key(game.board, game.wild);
+        let (Some(board), Some(wild)) = (game.board, game.wild) else {
+            return false;
+        };
+        let key = side_key(board, wild);
         if self.bests.get(&key).is_some_and(|b| b.score >= game.score) {
             return false;
         }
         self.bests.insert(
             key,
             SoloBest {
-                board: game.board,
-                wild: game.wild,
+                board,
+                wild,
                 score: game.score,
                 rank: game.rank.clone(),
                 session: game.session.clone(),
@@ -281,15 +263,6 @@ pub fn stop_options(bests: &SoloBests, index: u32) -> Result<WtwOptions, AppErro
     })
 }
 
-/// The rank history from the finished games (oldest first).
-pub fn solo_record(history: &[FinishedGame], bests: &SoloBests) -> SoloRecord {
-    SoloRecord {
-        games: history.iter().filter_map(solo_game).collect(),
-        bands: bands(),
-        bests: bests.bests.values().cloned().collect(),
-    }
-}
-
 /// Rebuilds the bests from every finished game in the store: the schema 2 to 3 migration,
 /// and on every start, to repair a kill between a history entry and its best. Merges with
 /// what is there and writes only when something changed, so running it again is free.
@@ -355,8 +328,8 @@ mod tests {
         SoloGame {
             session: session.into(),
             finished_at: 0,
-            board,
-            wild,
+            board: Some(board),
+            wild: Some(wild),
             score,
             lines: Vec::new(),
             rank: WildTiledWest::rank(score).map(str::to_string),

@@ -82,9 +82,10 @@ macro_rules! for_each_command {
             /// Starts a solo game at an open stop of the campaign.
             StartCampaignStop start_campaign_stop(stop: u32, name: String) -> $crate::api::GameUpdate
                 => |s| s.start_campaign_stop(stop, name);
-            /// Every finished solo game with its rank, the rank bands and the personal bests.
-            SoloRecord solo_record() -> $crate::campaign::SoloRecord
-                => |s| s.solo_record();
+            /// A game's rank history: its finished solo games with their ranks, its rank bands
+            /// and (for the campaign's game) the personal bests per board and side.
+            SoloRecord solo_record(game: String) -> $crate::record::SoloRecord
+                => |s| s.solo_record(&game);
             /// Statistics for every game, from the history.
             Stats stats() -> Vec<$crate::stats::GameStats>
                 => |s| s.stats();

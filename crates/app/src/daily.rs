@@ -163,7 +163,7 @@ pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), A
             .get(&format!("{history_prefix}{}", result.session))?
             .and_then(|v| serde_json::from_value::<FinishedGame>(v).ok());
         if let Some(game) = finished {
-            let rank = crate::campaign::solo_game(&game).and_then(|g| g.rank);
+            let rank = crate::record::solo_game(&game).and_then(|g| g.rank);
             record_finish(storage, &game, rank)?;
         }
     }

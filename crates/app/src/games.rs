@@ -198,6 +198,59 @@ pub fn solo_rank_of(game: &crate::api::FinishedGame) -> Option<String> {
     }
 }
 
+/// A game's solo rank table as bands, lowest first: each rank and the lowest score that earns
+/// it. Read off `Game::solo_rank` itself, the one source of a game's ranks, so the bands drawn
+/// behind the rank history can never disagree with the ranks its games earned: a rank table
+/// is a step function rising with the score, and each step is found by bisection (a few dozen
+/// calls a band). Empty for a game without solo ranks.
+pub fn rank_bands_of<G: Game>() -> Vec<crate::record::RankBand> {
+    let mut bands = Vec::new();
+    let mut low = i32::MIN;
+    let mut rank = G::solo_rank(low);
+    if let Some(key) = rank {
+        bands.push(crate::record::RankBand {
+            key: key.to_string(),
+            min: low,
+        });
+    }
+    // Each pass finds the lowest score above `low` whose rank differs from `low`'s.
+    while G::solo_rank(i32::MAX) != rank {
+        // `rank` holds at `low` and not at `high`; i64, so the span cannot overflow.
+        let (mut lo, mut high) = (i64::from(low), i64::from(i32::MAX));
+        while high - lo > 1 {
+            let mid = lo + (high - lo) / 2;
+            if G::solo_rank(mid as i32) == rank {
+                lo = mid;
+            } else {
+                high = mid;
+            }
+        }
+        low = high as i32;
+        rank = G::solo_rank(low);
+        if let Some(key) = rank {
+            bands.push(crate::record::RankBand {
+                key: key.to_string(),
+                min: low,
+            });
+        }
+    }
+    bands
+}
+
+struct RankBands;
+
+impl GameVisitor for RankBands {
+    type Output = Vec<crate::record::RankBand>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        rank_bands_of::<G>()
+    }
+}
+
+/// The solo rank bands of game `id`, lowest first (empty for a game without solo ranks).
+pub fn rank_bands(id: &str) -> Result<Vec<crate::record::RankBand>, AppError> {
+    with_game(id, RankBands)
+}
+
 /// Something to do with a game known only by its id at run time.
 pub trait GameVisitor {
     type Output;

@@ -25,6 +25,7 @@ pub mod daily;
 pub mod durable;
 pub mod error;
 pub mod games;
+pub mod record;
 pub mod replay_view;
 pub mod schema;
 pub mod service;

@@ -387,12 +387,10 @@ impl<S: Storage> AppService<S> {
         })
     }
 
-    pub fn solo_record(&self) -> Result<SoloRecord, AppError> {
+    /// Game `game`'s rank history; refused for a game whose solo mode has no ranks.
+    pub fn solo_record(&self, game: &str) -> Result<SoloRecord, AppError> {
         let history = self.history()?;
-        Ok(campaign::solo_record(
-            &history,
-            &SoloBests::load(&self.storage)?,
-        ))
+        crate::record::solo_record(&history, game, &SoloBests::load(&self.storage)?)
     }
 
     pub fn stats(&self) -> Result<Vec<GameStats>, AppError> {
@@ -535,7 +533,7 @@ impl<S: Storage> AppService<S> {
                 // Derived from the history entry just written; a kill before they are
                 // saved is repaired when the app next opens (`with_clock`).
                 campaign::record_finish(&mut self.storage, &done)?;
-                let rank = campaign::solo_game(&done).and_then(|g| g.rank);
+                let rank = crate::record::solo_game(&done).and_then(|g| g.rank);
                 daily::record_finish(&mut self.storage, &done, rank)?;
             }
             self.storage.delete(&format!("{SESSION_PREFIX}{id}"))?;

@@ -7,11 +7,12 @@ use saloon_app::api::{
     ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, LogStep,
     SessionSummary, Settings,
 };
-use saloon_app::campaign::{CampaignStatus, SoloRecord};
+use saloon_app::campaign::CampaignStatus;
 use saloon_app::commands::{command_specs, CommandSpec};
 use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
+use saloon_app::record::SoloRecord;
 use saloon_app::replay_view::ReplayFrame;
 use saloon_app::stats::GameStats;
 use ts_rs::{Config, TS};

@@ -60,10 +60,13 @@ fn a_finished_stop_is_recorded_survives_a_restart_and_decides_the_next() {
     assert_eq!(status.stops[1].unlocked, first.cleared);
     assert!(!status.stops[2].unlocked);
 
-    let record = app.solo_record().unwrap();
+    let record = app.solo_record("wild-tiled-west").unwrap();
     assert_eq!(record.games.len(), 1);
     let game = &record.games[0];
-    assert_eq!((game.board, game.wild, game.score), (1, false, score));
+    assert_eq!(
+        (game.board, game.wild, game.score),
+        (Some(1), Some(false), score)
+    );
     assert_eq!(game.rank, rank);
     assert_eq!(game.lines, end.scores[0].lines);
     assert_eq!(record.bands.first().map(|b| b.min), Some(50));

@@ -2,10 +2,18 @@
 import type { ScoreLine } from "./ScoreLine";
 
 /**
- * One finished solo game of Wild Tiled West, for the rank history.
+ * One finished solo game, for the rank history.
  */
 export type SoloGame = { session: string, 
 /**
  * Unix seconds.
  */
-finished_at: number, board: number, wild: boolean, score: number, lines: Array<ScoreLine>, rank: string | null, };
+finished_at: number, 
+/**
+ * The board played, in a game whose solo campaign has boards (Wild Tiled West).
+ */
+board: number | null, 
+/**
+ * Whether its wild side was played; `null` where `board` is.
+ */
+wild: boolean | null, score: number, lines: Array<ScoreLine>, rank: string | null, };

@@ -4,7 +4,12 @@ import type { SoloBest } from "./SoloBest";
 import type { SoloGame } from "./SoloGame";
 
 /**
- * The rank history: every finished solo game (oldest first), the rank bands to draw
- * behind the chart, and the personal bests per board and side.
+ * A game's rank history: every finished solo game (oldest first), the rank bands to draw
+ * behind the chart, and the personal bests per board and side (empty for a game without a
+ * campaign).
  */
-export type SoloRecord = { games: Array<SoloGame>, bands: Array<RankBand>, bests: Array<SoloBest>, };
+export type SoloRecord = { 
+/**
+ * The game's id.
+ */
+game: string, games: Array<SoloGame>, bands: Array<RankBand>, bests: Array<SoloBest>, };

@@ -90,8 +90,8 @@ export function commands(invoke: Invoke) {
     campaignStatus: (): Promise<CampaignStatus> => invoke<CampaignStatus>("campaign_status"),
     /** Starts a solo game at an open stop of the campaign. */
     startCampaignStop: (stop: number, name: string): Promise<GameUpdate> => invoke<GameUpdate>("start_campaign_stop", { stop, name }),
-    /** Every finished solo game with its rank, the rank bands and the personal bests. */
-    soloRecord: (): Promise<SoloRecord> => invoke<SoloRecord>("solo_record"),
+    /** A game's rank history: its finished solo games with their ranks, its rank bands and (for the campaign's game) the personal bests per board and side. */
+    soloRecord: (game: string): Promise<SoloRecord> => invoke<SoloRecord>("solo_record", { game }),
     /** Statistics for every game, from the history. */
     stats: (): Promise<Array<GameStats>> => invoke<Array<GameStats>>("stats"),
     /** Today's challenge for a game's solo mode and the earlier days' results. */

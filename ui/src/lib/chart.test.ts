@@ -21,6 +21,17 @@ describe("chartScale", () => {
     expect(chartScale([176], BANDS, BOX).top).toBe(190);
   });
 
+  it("starts under the second band when the lowest band holds every score from zero", () => {
+    // Rolled West's table: 0, 55, 63, 70, 78.
+    const close = [0, 55, 63, 70, 78];
+    expect(chartScale([60], close, BOX).bottom).toBe(40);
+    expect(chartScale([43], close, BOX).bottom).toBe(40);
+    expect(chartScale([31, 70], close, BOX).bottom).toBe(31);
+    expect(chartScale([-3], close, BOX).bottom).toBe(-3);
+    // A table whose lowest band starts above zero keeps zero at the bottom.
+    expect(chartScale([60], BANDS, BOX).bottom).toBe(0);
+  });
+
   it("puts games oldest first from left to right, a single one in the middle", () => {
     const three = chartScale([1, 2, 3], BANDS, BOX);
     expect([0, 1, 2].map(three.x)).toEqual([10, 60, 110]);

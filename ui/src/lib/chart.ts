@@ -9,7 +9,12 @@ export interface ChartBox {
 export interface ChartScale {
   /** The score at the top edge: above every score and the highest band, rounded up to ten. */
   top: number;
-  /** The score at the bottom edge: 0, or the lowest score if one is negative. */
+  /**
+   * The score at the bottom edge: 0, or the lowest score if one is below it. Where the lowest
+   * band starts at 0 or below (every score earns at least that rank), the bottom is instead
+   * ten points under the next band, rounded down to ten (or the lowest score, if lower), so a
+   * table of close bands is not squeezed into the top of the chart.
+   */
   bottom: number;
   x: (index: number) => number;
   y: (score: number) => number;
@@ -20,7 +25,9 @@ const HEADROOM = 20;
 
 export function chartScale(scores: readonly number[], bandMins: readonly number[], box: ChartBox): ChartScale {
   const top = Math.ceil((Math.max(...scores, ...bandMins.map((m) => m + HEADROOM), 0) + 5) / 10) * 10;
-  const bottom = Math.min(0, ...scores);
+  const [lowest, next] = [...bandMins].sort((a, b) => a - b);
+  const floor = lowest !== undefined && next !== undefined && lowest <= 0 ? Math.max(lowest, Math.floor((next - 10) / 10) * 10) : 0;
+  const bottom = Math.min(floor, ...scores);
   const span = box.width - box.pad.left - box.pad.right;
   const tall = box.height - box.pad.top - box.pad.bottom;
   return {

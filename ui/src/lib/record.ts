@@ -1,4 +1,5 @@
-/** The solo rank history's words (screens/Record.svelte). */
+/** The solo rank history's words and choices (screens/Record.svelte). */
+import type { GameInfo } from "../bindings/GameInfo";
 import type { SideNames } from "./gameUi";
 import type { Translate } from "./translate";
 
@@ -10,4 +11,12 @@ export function recordSide(board: number, wild: boolean, names: SideNames, t: Tr
   return wild
     ? t("record.boardWild", { values: { board: names.board(board), side: names.wildSide(board) } })
     : t("record.boardNormal", { values: { board: names.board(board) } });
+}
+
+/**
+ * The games with a rank history: those a player can play alone whose solo games earn a rank
+ * (`GameInfo.solo_ranks`), in the backend's order.
+ */
+export function rankedGames(games: readonly GameInfo[]): GameInfo[] {
+  return games.filter((g) => g.min_players === 1 && g.solo_ranks);
 }

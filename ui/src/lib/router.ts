@@ -13,11 +13,11 @@ export type Route =
   | { name: "game"; session: string; initial: GameUpdate }
   | { name: "history" }
   | { name: "campaign" }
-  /** The solo rank history: the score chart, personal bests and every solo game. */
-  | { name: "record" }
+  /** A game's solo rank history: the score chart, personal bests and every solo game. */
+  | { name: "record"; game: string }
   | { name: "stats" }
-  /** A finished game watched again, move by move. */
-  | { name: "replay"; session: string; back: "history" | "record" }
+  /** A finished game watched again, move by move; `back` is the screen it was opened from. */
+  | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }
   | { name: "settings" };
 
 export const route = writable<Route>({ name: "home" });

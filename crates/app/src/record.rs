@@ -1,0 +1,91 @@
+//! The rank history of every game whose solo mode has ranks: its finished solo games (one
+//! human seat, no bots) from the history, oldest first, with the rank each earned and the
+//! game's rank bands from the registry. Computed from the history on each call; nothing here
+//! is saved. Names no game: a game's extras (Wild Tiled West's board and side and its
+//! campaign's bests) come from `campaign`.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::api::{FinishedGame, ScoreLine, SeatKind};
+use crate::campaign::{self, SoloBest, SoloBests};
+use crate::error::AppError;
+use crate::games;
+
+/// A solo rank band: scores from `min` up earn `key`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct RankBand {
+    pub key: String,
+    pub min: i32,
+}
+
+/// One finished solo game, for the rank history.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SoloGame {
+    pub session: String,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub finished_at: u64,
+    /// The board played, in a game whose solo campaign has boards (Wild Tiled West).
+    pub board: Option<u8>,
+    /// Whether its wild side was played; `null` where `board` is.
+    pub wild: Option<bool>,
+    pub score: i32,
+    pub lines: Vec<ScoreLine>,
+    pub rank: Option<String>,
+}
+
+/// A game's rank history: every finished solo game (oldest first), the rank bands to draw
+/// behind the chart, and the personal bests per board and side (empty for a game without a
+/// campaign).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct SoloRecord {
+    /// The game's id.
+    pub game: String,
+    pub games: Vec<SoloGame>,
+    pub bands: Vec<RankBand>,
+    pub bests: Vec<SoloBest>,
+}
+
+/// The solo game a finished game was, if it was one: one human seat and its score.
+pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
+    let ([seat], [sheet]) = (&game.seats[..], &game.scores[..]) else {
+        return None;
+    };
+    if seat.kind != SeatKind::Human {
+        return None;
+    }
+    let side = campaign::side_of(game);
+    Some(SoloGame {
+        session: game.session.clone(),
+        finished_at: game.finished_at,
+        board: side.map(|(board, _)| board),
+        wild: side.map(|(_, wild)| wild),
+        score: sheet.total,
+        lines: sheet.lines.clone(),
+        rank: games::solo_rank_of(game),
+    })
+}
+
+/// Game `id`'s rank history from the finished games (oldest first, as `history` gives them).
+/// Refused for a game whose solo mode has no ranks.
+pub fn solo_record(
+    history: &[FinishedGame],
+    id: &str,
+    bests: &SoloBests,
+) -> Result<SoloRecord, AppError> {
+    let bands = games::rank_bands(id)?;
+    if bands.is_empty() {
+        return Err(AppError::Setup(format!("{id} has no solo ranks")));
+    }
+    Ok(SoloRecord {
+        game: id.to_string(),
+        games: history
+            .iter()
+            .filter(|g| g.game == id)
+            .filter_map(solo_game)
+            .collect(),
+        bands,
+        bests: campaign::bests_of(id, bests),
+    })
+}
