@@ -1,0 +1,77 @@
+// Wild Tiled West as a new player feels it (issue 27): Confirm holds still while the gains
+// preview comes in (tablet, desktop). Short solo games against Bandit Ridge (no bot to wait for).
+
+import assert from "node:assert/strict";
+import { confirm, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+/** @typedef {{ name: string, width: number, height: number }} Size */
+
+const TABLET = { name: "tablet", width: 1024, height: 768 };
+const DESKTOP = { name: "desktop", width: 1440, height: 900 };
+
+/** Waits two frames, so a resized table has settled. @param {Driver} driver */
+async function settle(driver) {
+  await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+}
+
+/** @param {Driver} driver @param {string} testid */
+async function rectOf(driver, testid) {
+  /** @type {{ x: number, y: number, w: number, h: number }} */
+  const r = await driver.execute(
+    `const r = document.querySelector('[data-testid="' + arguments[0] + '"]').getBoundingClientRect();
+     return { x: r.left, y: r.top, w: r.width, h: r.height };`,
+    testid,
+  );
+  return r;
+}
+
+/**
+ * A solo game started at `first`, played by taps until `visit` has been called on `count`
+ * moments of `decision`, each at the next of `sizes` (in turn).
+ * @param {Driver} driver
+ * @param {Size} first
+ * @param {string} decision
+ * @param {Size[]} sizes
+ * @param {number} count
+ * @param {(size: Size, step: number) => Promise<void>} visit plays the moment itself
+ */
+async function soloUntil(driver, first, decision, sizes, count, visit) {
+  await driver.setViewport(first);
+  await openSetup(driver);
+  await startFromSetup(driver);
+  for (let seen = 0, steps = 0; seen < count; steps++) {
+    assert.ok(steps < 80, `${count} ${decision} moments`);
+    const s = await waitForTurn(driver);
+    assert.ok(!s.over && !s.handoff);
+    if (s.decision !== decision || (decision === "draft" && (await driver.findAll('[data-die][data-usable="true"]')).length === 0)) {
+      await playOneStep(driver, s);
+      continue;
+    }
+    const size = /** @type {Size} */ (sizes[seen % sizes.length]);
+    await driver.setViewport(size);
+    await settle(driver);
+    await visit(size, seen++);
+  }
+}
+
+/** @param {Driver} driver */
+export async function confirmHoldsStillAsTheGainsAppear(driver) {
+  /** @type {string[]} */
+  const moved = [];
+  await soloUntil(driver, TABLET, "place-tile", [TABLET, DESKTOP], 4, async (size, i) => {
+    // Where Confirm is while the player looks for a place; where it is once the place is
+    // chosen and what it gains has come back from the backend.
+    const before = await rectOf(driver, "confirm-place");
+    await ghostOnSpot(driver, i * 5);
+    await placementGains(driver);
+    await settle(driver);
+    const after = await rectOf(driver, "confirm-place");
+    const shift = Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y), Math.abs(after.w - before.w), Math.abs(after.h - before.h));
+    if (shift > 1) moved.push(`${size.name}: ${Math.round(shift)} px (${JSON.stringify(before)} -> ${JSON.stringify(after)})`);
+    if (i < 2) await driver.screenshot(`wtw-confirm-still-${size.name}`);
+    await confirm(driver, "confirm-place");
+  });
+  assert.deepEqual(moved, [], "Confirm moved when the gains preview appeared");
+}
+confirmHoldsStillAsTheGainsAppear.timeoutMs = 240_000;
