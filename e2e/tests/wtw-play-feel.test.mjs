@@ -1,14 +1,28 @@
 // Wild Tiled West as a new player feels it (issue 27): Confirm holds still while the gains
-// preview comes in (tablet, desktop). Short solo games against Bandit Ridge (no bot to wait for).
+// preview comes in (tablet, desktop); on a phone every usable die, and then each stack it may
+// take, is in sight while drafting (390x844, 360x640). Short solo games against Bandit Ridge
+// (no bot to wait for).
 
 import assert from "node:assert/strict";
-import { confirm, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  chooseDraft,
+  confirm,
+  ghostOnSpot,
+  openSetup,
+  placementGains,
+  playOneStep,
+  startFromSetup,
+  waitForTurn,
+} from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 /** @typedef {{ name: string, width: number, height: number }} Size */
 
 const TABLET = { name: "tablet", width: 1024, height: 768 };
 const DESKTOP = { name: "desktop", width: 1440, height: 900 };
+const PHONE = { name: "phone", width: 390, height: 844 };
+const SMALL_PHONE = { name: "small-phone", width: 360, height: 640 };
 
 /** Waits two frames, so a resized table has settled. @param {Driver} driver */
 async function settle(driver) {
@@ -75,3 +89,37 @@ export async function confirmHoldsStillAsTheGainsAppear(driver) {
   assert.deepEqual(moved, [], "Confirm moved when the gains preview appeared");
 }
 confirmHoldsStillAsTheGainsAppear.timeoutMs = 240_000;
+
+/** @param {Driver} driver */
+export async function everyDieInSightOnAPhone(driver) {
+  await soloUntil(driver, PHONE, "draft", [PHONE, SMALL_PHONE], 4, async (size, i) => {
+    // "Tap a die": each usable die in sight; a die tapped: each stack it may take in sight.
+    await checkLayout(driver, `draft ${i} ${size.name}`);
+    if (i < 2) await driver.screenshot(`wtw-dice-in-sight-${size.name}`);
+    const die = await driver.execute(`
+      const el = [...document.querySelectorAll('[data-pick-die], [data-die][data-usable="true"]')].find((e) => {
+        const r = e.getBoundingClientRect();
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return top && e.contains(top);
+      });
+      return el ? (el.dataset.pickDie ? '[data-pick-die="' + el.dataset.pickDie + '"]' : '[data-die="' + el.dataset.die + '"]') : null;
+    `);
+    assert.ok(die, "a usable die to tap");
+    // A die alone is chosen already (a tap would let it go).
+    if ((await driver.findAll('[data-die][aria-pressed="true"]')).length === 0) await driver.tap(die);
+    await driver.waitFor('[data-die][aria-pressed="true"]');
+    await settle(driver);
+    await driver.waitFor(async () => {
+      try {
+        await checkLayout(driver, `draft ${i} ${size.name}, a die chosen`);
+        return true;
+      } catch {
+        return null;
+      }
+    }, { timeout: 1_500 }).catch(() => checkLayout(driver, `draft ${i} ${size.name}, a die chosen`));
+    if (i < 2) await driver.screenshot(`wtw-stacks-in-sight-${size.name}`);
+    assert.ok(await chooseDraft(driver));
+    await confirm(driver, "confirm-draft");
+  });
+}
+everyDieInSightOnAPhone.timeoutMs = 240_000;
