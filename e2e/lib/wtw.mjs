@@ -431,8 +431,8 @@ async function drawn(driver, selector) {
 /**
  * What a Wild Tiled West player must reach now is in sight: while drafting, each usable die
  * (in the market or the prompt) and, once one is chosen, each stack it may take (when the market
- * is shown), and the Draft button; while placing, Confirm and, when the board is shown, its
- * zoom buttons on a board that is not a thumbnail.
+ * is shown), and the Draft button; while placing, Confirm; and whenever the board is shown, its
+ * zoom buttons, on a board that is not a thumbnail.
  * Passing notices (the tussle) and sheets the player opened are let be.
  * @param {Driver} driver
  * @param {string} where
@@ -466,8 +466,9 @@ export async function checkInSight(driver, where) {
     hidden.push(...(await outOfSight(driver, '[data-testid="confirm-draft"]', "data-testid")));
   } else if (s.decision === "place-tile") {
     hidden = await outOfSight(driver, '[data-testid="confirm-place"]', "data-testid");
-    // The board on screen (not the players or the market the player turned to): large, zoomable.
-    if (!(await drawn(driver, '[data-testid="board-svg"]'))) return assert.deepEqual(hidden, [], `out of sight on ${where}`);
+  }
+  // The board on screen (not the players or the market the player turned to): large, zoomable.
+  if (await drawn(driver, '[data-testid="board-svg"]')) {
     hidden.push(...(await outOfSight(driver, '[data-testid="zoom-in"], [data-testid="zoom-out"]', "data-testid")));
     /** @type {{ w: number, h: number, vw: number, vh: number }} */
     const b = await driver.execute(`

@@ -1,7 +1,8 @@
 // Wild Tiled West as a new player feels it (issue 27): Confirm holds still while the gains
 // preview comes in (tablet, desktop); on a phone every usable die, and then each stack it may
-// take, is in sight while drafting (390x844, 360x640). Short solo games against Bandit Ridge
-// (no bot to wait for).
+// take, is in sight while drafting (390x844, 360x640); a portrait tablet (768x1024) and a
+// landscape phone (844x480) have real layouts: a large own board with its zoom buttons, the
+// Draft button in sight. Short solo games against Bandit Ridge (no bot to wait for).
 
 import assert from "node:assert/strict";
 import {
@@ -23,6 +24,8 @@ const TABLET = { name: "tablet", width: 1024, height: 768 };
 const DESKTOP = { name: "desktop", width: 1440, height: 900 };
 const PHONE = { name: "phone", width: 390, height: 844 };
 const SMALL_PHONE = { name: "small-phone", width: 360, height: 640 };
+const PORTRAIT_TABLET = { name: "portrait-tablet", width: 768, height: 1024 };
+const LANDSCAPE_PHONE = { name: "landscape-phone", width: 844, height: 480 };
 
 /** Waits two frames, so a resized table has settled. @param {Driver} driver */
 async function settle(driver) {
@@ -123,3 +126,29 @@ export async function everyDieInSightOnAPhone(driver) {
   });
 }
 everyDieInSightOnAPhone.timeoutMs = 240_000;
+
+/** @param {Driver} driver */
+export async function portraitTabletAndLandscapePhone(driver) {
+  // Two drafts and two placements, each looked at upright and turned.
+  let drafts = 0;
+  let places = 0;
+  /** @param {string} moment @param {number} seen */
+  const atBoth = (moment, seen) =>
+    driver.atEachViewport(`wtw-${moment}-${seen}`, async (v) => {
+      if (moment === "placing") await placementGains(driver);
+      await checkLayout(driver, `${moment} ${seen} ${v.name}`);
+    }, [PORTRAIT_TABLET, LANDSCAPE_PHONE]);
+  await driver.setViewport(PORTRAIT_TABLET);
+  await openSetup(driver);
+  await startFromSetup(driver);
+  for (let steps = 0; drafts < 2 || places < 2; steps++) {
+    assert.ok(steps < 80, "two drafts and two placements");
+    const s = await waitForTurn(driver);
+    assert.ok(!s.over && !s.handoff);
+    await playOneStep(driver, s, {
+      onDraft: async () => (drafts < 2 ? atBoth("drafting", drafts++) : undefined),
+      onGhost: async () => (places < 2 ? atBoth("placing", places++) : undefined),
+    });
+  }
+}
+portraitTabletAndLandscapePhone.timeoutMs = 240_000;
