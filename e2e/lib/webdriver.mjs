@@ -20,6 +20,16 @@ export const VIEWPORTS = /** @type {const} */ ([
   { name: "desktop", width: 1440, height: 900 },
 ]);
 
+/**
+ * Wild Tiled West's table is also looked at as a tablet held upright and a phone turned
+ * landscape (the window is at least 480 px high: src-tauri/tauri.conf.json).
+ */
+export const WTW_VIEWPORTS = /** @type {const} */ ([
+  ...VIEWPORTS,
+  { name: "portrait-tablet", width: 768, height: 1024 },
+  { name: "landscape-phone", width: 844, height: 480 },
+]);
+
 export class WebDriverError extends Error {
   /**
    * @param {string} message
@@ -492,13 +502,14 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       return file;
     },
     /**
-     * For each of phone, tablet and desktop: sets the viewport, waits a frame, runs `check`
-     * (if given) and saves `<prefix>-<size>.png`.
+     * For each of phone, tablet and desktop (or the `viewports` given): sets the viewport,
+     * waits a frame, runs `check` (if given) and saves `<prefix>-<size>.png`.
      * @param {string} prefix
      * @param {(viewport: Viewport) => Promise<void>} [check]
+     * @param {readonly Viewport[]} [viewports]
      */
-    async atEachViewport(prefix, check) {
-      for (const viewport of VIEWPORTS) {
+    async atEachViewport(prefix, check, viewports = VIEWPORTS) {
+      for (const viewport of viewports) {
         await driver.setViewport(viewport);
         await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
         if (check) await check(viewport);

@@ -3,7 +3,7 @@
 // drew from the backend's `legal` list), never computed here.
 
 import assert from "node:assert/strict";
-import { waitForGreenGhost } from "./ctw.mjs";
+import { checkLayout as checkScreen, waitForGreenGhost } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
@@ -142,6 +142,8 @@ export async function chooseDraft(driver) {
     const die = /** @type {NonNullable<typeof dice[0]>} */ (dice[0]);
     await driver.tap(die);
     await driver.waitFor('[data-die][aria-pressed="true"]');
+    // On a phone the market then scrolls to the die's stacks: tap one where it has come to.
+    await settle(driver);
   }
   await driver.waitFor('[data-stack][data-eligible="true"]');
   const stacks = await driver.findAll('[data-stack][data-eligible="true"]');
@@ -367,5 +369,125 @@ export async function playOneStep(driver, s, hooks = {}) {
   }
 }
 
-// The same layout checks as every screen: no sideways scroll, every button at least 44 x 44.
-export { checkLayout } from "./ctw.mjs";
+/**
+ * The elements matching `selector` a person cannot see whole: outside the window, cut off by a
+ * scrolling box around them, or covered at their centre by something else. Each is named by
+ * `key` (an attribute); an element not drawn at all counts as out of sight.
+ * @param {Driver} driver
+ * @param {string} selector
+ * @param {string} key
+ * @returns {Promise<{ key: string, why: string }[]>}
+ */
+export async function outOfSight(driver, selector, key) {
+  return (await sight(driver, selector, key)).filter((e) => e.why !== "");
+}
+
+/**
+ * Each element matching `selector`, named by its attribute `key` (or `altKey`), with why it is
+ * out of sight ("" when it is in sight).
+ * @param {Driver} driver
+ * @param {string} selector
+ * @param {string} key
+ * @param {string} [altKey]
+ * @returns {Promise<{ key: string, why: string }[]>}
+ */
+async function sight(driver, selector, key, altKey = key) {
+  return driver.execute(
+    `const out = [];
+     const name = (el) => el ? el.tagName.toLowerCase() + (el.dataset.testid ? "[" + el.dataset.testid + "]" : "") + (typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\\s+/).join(".") : "") : "nothing";
+     for (const el of document.querySelectorAll(arguments[0])) {
+       const k = el.getAttribute(arguments[1]) ?? el.getAttribute(arguments[2]) ?? "?";
+       if (el.getClientRects().length === 0) { out.push({ key: k, why: "not drawn" }); continue; }
+       const r = el.getBoundingClientRect();
+       let box = { l: 0, t: 0, r: innerWidth, b: innerHeight, by: "the window" };
+       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+         const cs = getComputedStyle(p);
+         if (!/(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY)) continue;
+         const q = p.getBoundingClientRect();
+         if (q.left > box.l) box = { ...box, l: q.left, by: name(p) };
+         if (q.top > box.t) box = { ...box, t: q.top, by: name(p) };
+         if (q.right < box.r) box = { ...box, r: q.right, by: name(p) };
+         if (q.bottom < box.b) box = { ...box, b: q.bottom, by: name(p) };
+       }
+       if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1) {
+         out.push({ key: k, why: "cut off by " + box.by + " (" + [r.left, r.top, r.right, r.bottom].map(Math.round).join(",") + " outside " + [box.l, box.t, box.r, box.b].map(Math.round).join(",") + ")" });
+         continue;
+       }
+       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+       out.push({ key: k, why: top && (top === el || el.contains(top)) ? "" : "under " + name(top) });
+     }
+     return out;`,
+    selector,
+    key,
+    altKey,
+  );
+}
+
+/** Whether an element matching `selector` is drawn at all. @param {Driver} driver @param {string} selector */
+async function drawn(driver, selector) {
+  return driver.execute(`const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0;`, selector);
+}
+
+/**
+ * What a Wild Tiled West player must reach now is in sight: while drafting, each usable die
+ * (in the market or the prompt) and, once one is chosen, each stack it may take (when the market
+ * is shown), and the Draft button; while placing, Confirm; and whenever the board is shown, its
+ * zoom buttons, on a board that is not a thumbnail.
+ * Passing notices (the tussle) and sheets the player opened are let be.
+ * @param {Driver} driver
+ * @param {string} where
+ */
+export async function checkInSight(driver, where) {
+  /** @type {{ decision: string, mine: boolean, overlay: boolean, pressed: boolean, sawmill: boolean }} */
+  const s = await driver.execute(`
+    const g = document.querySelector('[data-testid="wtw-game"]');
+    return {
+      decision: g?.dataset.decision ?? "none",
+      mine: g?.dataset.myTurn === "true" && g?.dataset.busy !== "true",
+      overlay: !!document.querySelector('[data-testid="tussle-moment"], [data-testid="stack-sheet"], [data-testid="log-sheet"], [data-testid="handoff"], [data-testid="score-screen"]'),
+      pressed: !!document.querySelector('[data-die][aria-pressed="true"]'),
+      sawmill: !!document.querySelector('[data-testid="sawmill"][aria-pressed="true"]'),
+    };
+  `);
+  if (!s.mine || s.overlay) return;
+  /** @type {{ key: string, why: string }[]} */
+  let hidden = [];
+  if (s.decision === "draft" && !s.sawmill) {
+    if (!s.pressed) {
+      // Each usable die once in sight, wherever it is drawn (the market, the prompt's dice).
+      const dice = await sight(driver, '[data-die][data-usable="true"], [data-pick-die]', "data-die", "data-pick-die");
+      for (const k of new Set(dice.map((d) => d.key))) {
+        if (dice.every((d) => d.key !== k || d.why !== "")) hidden.push(...dice.filter((d) => d.key === k).map((d) => ({ key: `die ${k}`, why: d.why })));
+      }
+    } else if (await drawn(driver, '[data-testid="market"]')) {
+      // The market on screen (not a board the player turned to look at): the die's stacks.
+      hidden.push(...(await outOfSight(driver, '[data-stack][data-eligible="true"]', "data-stack")).map((h) => ({ key: `stack ${h.key}`, why: h.why })));
+    }
+    hidden.push(...(await outOfSight(driver, '[data-testid="confirm-draft"]', "data-testid")));
+  } else if (s.decision === "place-tile") {
+    hidden = await outOfSight(driver, '[data-testid="confirm-place"]', "data-testid");
+  }
+  // The board on screen (not the players or the market the player turned to): large, zoomable.
+  if (await drawn(driver, '[data-testid="board-svg"]')) {
+    hidden.push(...(await outOfSight(driver, '[data-testid="zoom-in"], [data-testid="zoom-out"]', "data-testid")));
+    /** @type {{ w: number, h: number, vw: number, vh: number }} */
+    const b = await driver.execute(`
+      const r = document.querySelector('[data-testid="board-svg"]').parentElement.getBoundingClientRect();
+      return { w: r.width, h: r.height, vw: innerWidth, vh: innerHeight };
+    `);
+    const least = 0.4 * Math.min(b.vw, b.vh);
+    if (Math.min(b.w, b.h) < least) hidden.push({ key: "board", why: `a thumbnail: ${Math.round(b.w)}x${Math.round(b.h)} px, less than ${Math.round(least)} px across` });
+  }
+  assert.deepEqual(hidden, [], `out of sight on ${where}`);
+}
+
+/**
+ * The layout checks of every screen (no sideways scroll, every button at least 44 x 44, the
+ * status line whole), and on the table what the player must reach now in sight.
+ * @param {Driver} driver
+ * @param {string} where
+ */
+export async function checkLayout(driver, where) {
+  await checkScreen(driver, where);
+  await checkInSight(driver, where);
+}

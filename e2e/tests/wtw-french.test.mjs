@@ -14,6 +14,7 @@ import {
   textOf,
   waitForTurn,
 } from "../lib/wtw.mjs";
+import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -39,7 +40,7 @@ export async function frenchColourBlindSettlement(driver) {
   assert.equal(s.decision, "draft");
   assert.match(await textOf(driver, '[data-testid="status"]'), /draftez une tuile/);
   assert.ok(await chooseDraft(driver), "a die to draft with");
-  await driver.atEachViewport("wtw-fr-colour-blind-drafting", (v) => checkLayout(driver, `drafting fr ${v.name}`));
+  await driver.atEachViewport("wtw-fr-colour-blind-drafting", (v) => checkLayout(driver, `drafting fr ${v.name}`), WTW_VIEWPORTS);
   await driver.setViewport({ width: 390, height: 844 });
   await confirm(driver, "confirm-draft");
 
@@ -49,5 +50,5 @@ export async function frenchColourBlindSettlement(driver) {
   assert.match(await textOf(driver, '[data-testid="place-hint"]'), /Elle tient ici/);
   await placementGains(driver);
   assert.match(await textOf(driver, '[data-testid="place-gains"]'), /Ce placement rapporte/);
-  await driver.atEachViewport("wtw-fr-colour-blind-placing", (v) => checkLayout(driver, `placing fr ${v.name}`));
+  await driver.atEachViewport("wtw-fr-colour-blind-placing", (v) => checkLayout(driver, `placing fr ${v.name}`), WTW_VIEWPORTS);
 }

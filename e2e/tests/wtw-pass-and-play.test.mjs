@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -79,12 +80,12 @@ export async function twoPeopleAndABotPlayARound(driver) {
       );
       await driver.atEachViewport("wtw-rival-board", async (v) => {
         await checkLayout(driver, `rival board ${v.name}`);
-        if (v.width < 720) {
+        if (!(await driver.execute(`return !!document.querySelector(".wtw.wide");`))) {
           await driver.tap('[data-testid="tab-players"]');
           await driver.waitFor('[data-testid="player-panel-2"]');
           await driver.tap('[data-testid="tab-board"]');
         }
-      });
+      }, WTW_VIEWPORTS);
       await driver.setViewport(PHONE);
       // The opponent's face-down partner is a card back on their panel.
       await driver.tap('[data-testid="tab-players"]');

@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -41,7 +42,7 @@ export async function soloGameToTheRank(driver) {
       shots.add("tussle");
       await driver.waitFor('[data-testid="tussle-note"]');
       assert.match(await driver.text('[data-testid="tussle-note"]'), /Tussle of year 1/);
-      await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`));
+      await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`), WTW_VIEWPORTS);
       await driver.setViewport(PHONE);
       await driver.tap('[data-testid="open-log"]');
       await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
@@ -65,7 +66,7 @@ export async function soloGameToTheRank(driver) {
         shots.add("keep");
         // The two partners dealt are shown to this player only, as cards with their goals.
         assert.equal((await driver.findAll('[data-testid="choice"] [data-partner]')).length, 2);
-        await driver.atEachViewport("wtw-keep-partner", (v) => checkLayout(driver, `keep ${v.name}`));
+        await driver.atEachViewport("wtw-keep-partner", (v) => checkLayout(driver, `keep ${v.name}`), WTW_VIEWPORTS);
         await driver.setViewport(PHONE);
       },
       onDraft: async () => {
@@ -76,7 +77,7 @@ export async function soloGameToTheRank(driver) {
         await driver.atEachViewport("wtw-drafting", async (v) => {
           await checkLayout(driver, `drafting ${v.name}`);
           assert.equal((await driver.findAll('[data-die][aria-pressed="true"]')).length, 1);
-        });
+        }, WTW_VIEWPORTS);
         await driver.setViewport(PHONE);
         await driver.waitFor('[data-stack][aria-pressed="true"]');
       },
@@ -95,7 +96,7 @@ export async function soloGameToTheRank(driver) {
           await driver.atEachViewport("wtw-placing-gains", async (v) => {
             await checkLayout(driver, `placing gains ${v.name}`);
             await driver.waitFor('[data-testid="place-gains"][data-ready="true"]');
-          });
+          }, WTW_VIEWPORTS);
           await driver.setViewport(PHONE);
           await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
         }
@@ -105,7 +106,7 @@ export async function soloGameToTheRank(driver) {
         await driver.atEachViewport("wtw-placing", async (v) => {
           await checkLayout(driver, `placing ${v.name}`);
           await driver.waitFor('[data-testid="ghost"]');
-        });
+        }, WTW_VIEWPORTS);
         await driver.setViewport(PHONE);
         await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
       },
@@ -117,12 +118,12 @@ export async function soloGameToTheRank(driver) {
           await driver.tap('[data-testid="tab-board"]');
           const flashed = await driver.execute(`return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`);
           assert.ok(flashed >= 3, `the pasture's cells are lit (${flashed})`);
-          await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`));
+          await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`), WTW_VIEWPORTS);
           await driver.setViewport(PHONE);
         }
         if (shots.has("prompt")) return;
         shots.add("prompt");
-        await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`));
+        await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`), WTW_VIEWPORTS);
         await driver.setViewport(PHONE);
       },
     });

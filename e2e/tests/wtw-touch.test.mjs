@@ -18,6 +18,7 @@ import {
   waitForTurn,
   wtwState,
 } from "../lib/wtw.mjs";
+import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -90,7 +91,7 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
     await driver.tap(`[data-stack="${unreachable}"]`);
     await driver.waitFor('[data-testid="stack-sheet"]');
     assert.match(await driver.text('[data-testid="stack-why"]'), /cannot be drafted/);
-    await driver.atEachViewport("wtw-stack-info", (v) => checkLayout(driver, `stack info ${v.name}`));
+    await driver.atEachViewport("wtw-stack-info", (v) => checkLayout(driver, `stack info ${v.name}`), WTW_VIEWPORTS);
     await driver.setViewport(PHONE);
     await driver.tap('[data-testid="stack-sheet"] .btn');
   }
@@ -189,7 +190,7 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.tap('[data-testid="board-svg"]', offset);
   await driver.waitFor('[data-testid="inspect"]');
   assert.match(await driver.text('[data-testid="inspect"]'), /Covers/);
-  await driver.atEachViewport("wtw-inspect", (v) => checkLayout(driver, `inspect ${v.name}`));
+  await driver.atEachViewport("wtw-inspect", (v) => checkLayout(driver, `inspect ${v.name}`), WTW_VIEWPORTS);
   await driver.setViewport(PHONE);
 
   // The log, grouped by year and round, before and after the app is killed and started again.
@@ -199,14 +200,18 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   assert.match(logBefore, /kept a partner/);
   assert.match(logBefore, /YEAR 1 · ROUND 1 OF 4|Year 1 · Round 1 of 4/i);
   await driver.atEachViewport("wtw-log", async (v) => {
-    if (v.width >= 720) {
+    if (await driver.execute(`return !!document.querySelector(".wtw.wide");`)) {
       // Beside the board on a tablet or desktop: the log is a tab of the column.
       if ((await driver.findAll('[data-testid="log-sheet"]')).length > 0) await driver.tap('[data-testid="log-sheet"] .btn');
       await driver.tap('[data-testid="side-log"]');
       await driver.waitFor('.pane-log [data-testid="log"]');
+    } else if ((await driver.findAll('[data-testid="log-sheet"]')).length === 0) {
+      // A tablet held upright or a phone turned: the log is a sheet again, as on a phone.
+      await driver.tap('[data-testid="open-log"]');
+      await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
     }
     await checkLayout(driver, `log ${v.name}`);
-  });
+  }, WTW_VIEWPORTS);
   await driver.setViewport(PHONE);
   const step = (await wtwState(driver)).step;
 

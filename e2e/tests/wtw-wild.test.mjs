@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
+import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -41,7 +42,7 @@ export async function carpentersSoloGame(driver) {
       // The side and its rule, with the player's panel.
       if ((await driver.findAll('[data-testid="tab-players"]')).length > 0) await driver.tap('[data-testid="tab-players"]');
       await driver.waitFor('[data-testid="wild-side-0"][data-rule="carpenters"]');
-      await driver.atEachViewport("wtw-wild-board", (v) => checkLayout(driver, `wild board ${v.name}`));
+      await driver.atEachViewport("wtw-wild-board", (v) => checkLayout(driver, `wild board ${v.name}`), WTW_VIEWPORTS);
       await driver.setViewport(PHONE);
       if ((await driver.findAll('[data-testid="tab-board"]')).length > 0) await driver.tap('[data-testid="tab-board"]');
     }
@@ -49,7 +50,7 @@ export async function carpentersSoloGame(driver) {
       stashed = true;
       const choices = await driver.findAll('[data-testid="choice"]');
       assert.ok(choices.length >= 2, "keep the gold, or stash one or more");
-      await driver.atEachViewport("wtw-wild-stash", (v) => checkLayout(driver, `stash ${v.name}`));
+      await driver.atEachViewport("wtw-wild-stash", (v) => checkLayout(driver, `stash ${v.name}`), WTW_VIEWPORTS);
       await driver.setViewport(PHONE);
     }
     await playOneStep(driver, s);
@@ -82,5 +83,5 @@ export async function houseInDangerStartsWithItsHouse(driver) {
     0,
     "no start space",
   );
-  await driver.atEachViewport("wtw-wild-house", (v) => checkLayout(driver, `house ${v.name}`));
+  await driver.atEachViewport("wtw-wild-house", (v) => checkLayout(driver, `house ${v.name}`), WTW_VIEWPORTS);
 }
