@@ -41,6 +41,9 @@ pub trait Registered: BotTuning + TestHooks {
     /// Every component of the game (`content::content()`), which the screens read as JSON
     /// (written by `tests/bindings.rs`) instead of parsing the game's TOML a second time.
     fn content() -> serde_json::Value;
+    /// Writes the TypeScript type of that content (`content::Content`, named with the game's
+    /// prefix by its `ts` feature) into `cfg`'s folder, so the screens import it typed.
+    fn export_content_type(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError>;
 }
 
 /// Whether two strings are equal, at compile time: the registry checks each line's id
@@ -131,6 +134,9 @@ macro_rules! registry {
                 }
                 fn content() -> serde_json::Value {
                     serde_json::to_value($krate::content::content()).unwrap_or(serde_json::Value::Null)
+                }
+                fn export_content_type(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
+                    <$krate::content::Content as TS>::export_all(cfg)
                 }
             }
         )+

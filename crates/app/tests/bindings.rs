@@ -45,15 +45,28 @@ fn export_typescript_bindings() {
     ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
     BotProgress::export_all(&cfg).expect("export BotProgress");
     LogStep::export_all(&cfg).expect("export LogStep");
-    // The content the screens read (`content/<game-id>.json`, written below), typed.
-    saloon_wild_tiled_west::content::Content::export_all(&cfg).expect("export WtwContent");
-    saloon_circle_the_wagons::content::Content::export_all(&cfg).expect("export CtwContent");
+    // The content the screens read (`content/<game-id>.json`, written below), typed: every
+    // registered game's, from its registry line.
+    export_the_content_types(&cfg);
     assert!(dir.join("GameUpdate.ts").exists());
     assert!(dir.join("CtwView.ts").exists());
     assert!(dir.join("WtwContent.ts").exists());
     // After the folder was emptied above, not beside it on another thread.
     write_the_command_client_and_permissions();
     write_the_content(&dir.join("content"));
+}
+
+fn export_the_content_types(cfg: &Config) {
+    struct ContentType<'a>(&'a Config);
+    impl GameVisitor for ContentType<'_> {
+        type Output = ();
+        fn visit<G: Registered>(self) -> Self::Output {
+            G::export_content_type(self.0).expect("export a game's content type");
+        }
+    }
+    for game in engines() {
+        with_game(&game.id, ContentType(cfg)).expect("a registered game");
+    }
 }
 
 /// Every registered game's content as JSON (`content/<game-id>.json`): what the screens read

@@ -1,7 +1,7 @@
 /**
  * Rolled West's screen helpers: reading the update, matching legal actions and their payments.
  * No rule lives here: what may be bought, how it is paid and what it scores all come from the
- * backend (`legal`, `view.payments`, `view.scores`, `view.content`).
+ * backend (`legal`, `view.payments`, `view.scores`, and the printed sheet in `content.ts`).
  */
 import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyView } from "../bindings/AnyView";

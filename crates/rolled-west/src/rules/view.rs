@@ -10,7 +10,7 @@ use ts_rs::TS;
 use saloon_core::{ScoreSheet, Seat};
 
 use super::{Offer, Phase, RolledWest, RwAction, TurnFlags, MAX_SHEETS};
-use crate::content::{content, Content, Counts, Resource};
+use crate::content::{Counts, Resource};
 use crate::sheet::Sheet;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,8 +55,6 @@ pub struct RwView {
     /// Seats that changed their auto-bank preference during the decision in progress (bit
     /// per seat): once a decision.
     pub pref_changed: u8,
-    /// The printed sheet, so the screen draws it from the engine's numbers.
-    pub content: Content,
 }
 
 /// A sheet's score by category (the end screen's lines, `scoring::LINES`).
@@ -193,7 +191,6 @@ impl RolledWest {
             first_shippers,
             stash: self.stash,
             pref_changed: self.pref_changed,
-            content: content().clone(),
         }
     }
 
