@@ -57,8 +57,9 @@ impl RolledWest {
             self.buy(player, RwAction::Camp, events);
         }
 
+        let taken = self.contracts_taken();
         let contract = (0..content().contracts.len())
-            .filter(|&id| self.contract_owner[id].is_none())
+            .filter(|&id| taken & (1 << id) == 0)
             .filter(|&id| covers(&self.stash, &content().contracts[id].cost))
             .max_by_key(|&id| (content().contracts[id].points, std::cmp::Reverse(id)));
         if let Some(id) = contract {
@@ -93,7 +94,8 @@ impl RolledWest {
     /// The office the Jumper buys: the diagonal office of a metal it holds a pair of
     /// (dearest first), else the cheapest it can pay (row-major on a tie).
     fn jumper_office(&self) -> Option<usize> {
-        let free = |id: usize| self.office_owner[id].is_none();
+        let taken = self.offices_taken();
+        let free = |id: usize| taken & (1 << id) == 0;
         let diagonal = DEAREST_FIRST
             .into_iter()
             .filter_map(|r| r.metal_index().map(|m| (r, 4 * m)))

@@ -284,11 +284,6 @@ pub struct RolledWest {
     /// Seats (bit per sheet) that changed their auto-bank during the current decision.
     pub(crate) pref_changed: u8,
     pub(crate) offer: Offer,
-    /// Who completed each contract, bought each office.
-    pub(crate) contract_owner: [Option<u8>; 9],
-    pub(crate) office_owner: [Option<u8>; 9],
-    /// Double boxes whose higher number is taken: bit `2 * metal + (0: box 3, 1: box 5)`.
-    pub(crate) firsts_taken: u8,
     /// The Claim Jumper's dice kept between turns (solo).
     pub(crate) stash: Counts,
 }
@@ -542,9 +537,6 @@ impl Game for RolledWest {
             turn: TurnFlags::default(),
             pref_changed: 0,
             offer: Offer::default(),
-            contract_owner: [None; 9],
-            office_owner: [None; 9],
-            firsts_taken: 0,
             stash: [0; 4],
         })
     }
@@ -612,7 +604,6 @@ impl Game for RolledWest {
         match self.phase {
             Phase::Terrain | Phase::Spend if seat == self.roller => self.play_turn(action, events),
             Phase::Offer if self.asked(seat) => self.answer(seat, action, events),
-            Phase::First | Phase::Roll | Phase::Ghost => Err(RwError::NotYourTurn),
             _ => Err(RwError::NotYourTurn),
         }
     }

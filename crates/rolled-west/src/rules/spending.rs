@@ -26,14 +26,23 @@ fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
 }
 
 impl RolledWest {
-    /// Contracts taken by anyone (bit per id).
-    fn contracts_taken(&self) -> u16 {
+    /// Contracts taken by anyone (bit per id): each sheet marks its own.
+    pub(crate) fn contracts_taken(&self) -> u16 {
         self.sheets.iter().fold(0, |m, s| m | s.contracts)
     }
 
     /// Offices taken by anyone (bit per id).
-    fn offices_taken(&self) -> u16 {
+    pub(crate) fn offices_taken(&self) -> u16 {
         self.sheets.iter().fold(0, |m, s| m | s.offices)
+    }
+
+    /// The sheet that holds the bit `id` of `mask` (contracts or offices), if any.
+    pub(crate) fn owner(
+        &self,
+        id: usize,
+        mask: impl Fn(&crate::sheet::Sheet) -> u16,
+    ) -> Option<u8> {
+        (0..self.sheet_count).find(|&p| mask(&self.sheets[usize::from(p)]) & (1 << id) != 0)
     }
 
     /// The roller's rolled dice still free to spend, by kind.
@@ -131,7 +140,7 @@ impl RolledWest {
                     .contracts
                     .get(usize::from(id))
                     .ok_or(RwError::Taken)?;
-                if self.contract_owner[usize::from(id)].is_some() {
+                if self.contracts_taken() & (1 << id) != 0 {
                     return Err(RwError::Taken);
                 }
                 Ok(c.cost)
@@ -144,7 +153,7 @@ impl RolledWest {
                     .offices
                     .get(usize::from(id))
                     .ok_or(RwError::Taken)?;
-                if self.office_owner[usize::from(id)].is_some() {
+                if self.offices_taken() & (1 << id) != 0 {
                     return Err(RwError::Taken);
                 }
                 Ok(o.cost())
@@ -261,6 +270,8 @@ impl RolledWest {
 
     /// Marks a paid-for purchase on `player`'s sheet (and crosses it off everyone else's).
     pub(crate) fn buy<E: Events<RwEvent>>(&mut self, player: u8, action: RwAction, events: &mut E) {
+        // Double boxes whose higher number anyone circled: each sheet marks its own.
+        let firsts_taken = self.sheets.iter().fold(0u16, |m, s| m | s.firsts);
         let sheet = &mut self.sheets[usize::from(player)];
         match action {
             RwAction::Camp | RwAction::Settlement => {
@@ -289,14 +300,12 @@ impl RolledWest {
             }
             RwAction::Contract { id } => {
                 sheet.contracts |= 1 << id;
-                self.contract_owner[usize::from(id)] = Some(player);
                 self.turn.contracted = true;
                 let points = content().contracts[usize::from(id)].points;
                 events.tell(|| RwEvent::ContractTaken { player, id, points });
             }
             RwAction::Office { id } => {
                 sheet.offices |= 1 << id;
-                self.office_owner[usize::from(id)] = Some(player);
                 self.turn.officed = true;
                 events.tell(|| RwEvent::OfficeTaken { player, id });
             }
@@ -307,10 +316,9 @@ impl RolledWest {
                 let row = &content().shipping[m];
                 let mut first = false;
                 if row.double[at] {
-                    let bit = 1 << (2 * m + usize::from(at == 4));
-                    if self.firsts_taken & bit == 0 {
-                        self.firsts_taken |= bit;
-                        sheet.firsts |= 1 << (5 * m + at);
+                    let bit = 1 << (5 * m + at);
+                    if firsts_taken & bit == 0 {
+                        sheet.firsts |= bit;
                         first = true;
                     }
                 }

@@ -186,8 +186,8 @@ impl RolledWest {
             offer,
             sheets: self.sheets().to_vec(),
             scores: self.sheet_scores().iter().map(RwScore::of).collect(),
-            contract_owner: self.contract_owner,
-            office_owner: self.office_owner,
+            contract_owner: std::array::from_fn(|id| self.owner(id, |s| s.contracts)),
+            office_owner: std::array::from_fn(|id| self.owner(id, |s| s.offices)),
             first_shippers,
             stash: self.stash,
             pref_changed: self.pref_changed,
@@ -224,14 +224,6 @@ impl RolledWest {
                 offer.choice[usize::from(j)] = Self::jumper_copy(&offer.dice);
             }
         }
-        let mut firsts_taken = 0;
-        for (m, boxes) in view.first_shippers.iter().enumerate() {
-            for (k, who) in boxes.iter().enumerate() {
-                if who.is_some() {
-                    firsts_taken |= 1 << (2 * m + k);
-                }
-            }
-        }
         RolledWest {
             seats: view.seats,
             sheet_count: view.sheets.len() as u8,
@@ -251,9 +243,6 @@ impl RolledWest {
             },
             pref_changed: view.pref_changed,
             offer,
-            contract_owner: view.contract_owner,
-            office_owner: view.office_owner,
-            firsts_taken,
             stash: view.stash,
         }
     }
