@@ -1,0 +1,80 @@
+//! How good a position looks to a seat, for the bots: its $ as they stand, plus what its
+//! hearts and bullets are worth while rounds remain (hearts keep it alive, bullets keep its
+//! best bounty out of an empty gun), against the best other seat. A locked path not yet
+//! resolved is judged as it would end if all goes well, its bounties taken.
+
+use saloon_core::{BotTuning, Seat};
+
+use crate::content::card;
+use crate::rules::{Phase, WildTiles, ROUNDS};
+
+/// A dead seat scores nothing: far below any living one.
+const DEAD: f64 = -60.0;
+
+/// What (lives, bullets) are worth with `rounds_left` rounds to play: the first few hearts
+/// dearly (each is a step nearer death), the rest a little; bullets likewise.
+fn resources(lives: u8, bullets: u8, rounds_left: u8) -> f64 {
+    let weight = f64::from(rounds_left) / f64::from(ROUNDS);
+    let lives = f64::from(lives);
+    let bullets = f64::from(bullets);
+    let hearts = lives.min(4.0) * 2.5 + (lives - 4.0).max(0.0) * 0.6;
+    let gun = bullets.min(5.0) * 1.2 + (bullets - 5.0).max(0.0) * 0.3;
+    weight * (hearts + gun)
+}
+
+impl WildTiles {
+    /// Seat `seat`'s worth in $ and resources, its locked path projected.
+    fn worth(&self, seat: usize) -> f64 {
+        let p = &self.players[seat];
+        if !p.alive {
+            return DEAD;
+        }
+        let mut dollars = f64::from(p.dollars());
+        let (mut lives, mut bullets) = (p.lives, p.bullets);
+        let mut rounds_left = ROUNDS - self.round;
+        if self.phase == Phase::Planning && !p.plan.cells.is_empty() {
+            if let Ok(trail) = self.trail_of(seat as u8, &p.plan) {
+                if trail.dead {
+                    return DEAD;
+                }
+                (lives, bullets) = (trail.lives, trail.bullets);
+                dollars += p
+                    .plan
+                    .cells
+                    .iter()
+                    .filter_map(|&c| self.cells[usize::from(c)].card)
+                    .map(|d| f64::from(card(d.card).dollars))
+                    .sum::<f64>();
+            }
+        } else if self.phase != Phase::Over && self.phase != Phase::Planning {
+            rounds_left += 1;
+        }
+        if self.phase == Phase::Over {
+            rounds_left = 0;
+        }
+        dollars + resources(lives, bullets, rounds_left)
+    }
+}
+
+impl BotTuning for WildTiles {
+    /// A path is a handful of the seat's own steps in a row: look through enough of them to
+    /// weigh whole paths.
+    const LOOKAHEAD: usize = 3_000;
+    const SEARCH_ITERATIONS: u32 = 1_500;
+
+    fn evaluate(&self, seat: Seat) -> f64 {
+        let own = self.worth(usize::from(seat));
+        if let Some(g) = &self.gang {
+            return own - f64::from(g.dollars());
+        }
+        let best_other = (0..self.players.len())
+            .filter(|&p| p != usize::from(seat))
+            .map(|p| self.worth(p))
+            .fold(f64::NEG_INFINITY, f64::max);
+        if best_other.is_finite() {
+            own - best_other
+        } else {
+            own
+        }
+    }
+}
