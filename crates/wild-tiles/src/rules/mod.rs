@@ -898,3 +898,6 @@ impl WildTiles {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
