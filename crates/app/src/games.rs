@@ -170,7 +170,7 @@ registry! {
     WildTiledWest: saloon_wild_tiled_west::WildTiledWest = "wild-tiled-west", playable: true;
     CircleTheWagons: saloon_circle_the_wagons::CircleTheWagons = "circle-the-wagons", playable: true;
     RolledWest: saloon_rolled_west::RolledWest = "rolled-west", playable: true;
-    WildTiles: saloon_wild_tiles::WildTiles = "wild-tiles", playable: false;
+    WildTiles: saloon_wild_tiles::WildTiles = "wild-tiles", playable: true;
 }
 
 fn info<G: Game>() -> GameInfo {

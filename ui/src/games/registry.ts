@@ -11,7 +11,7 @@ export const GAMES: readonly GameEntry[] = [
   { id: "wild-tiled-west", key: "wildTiledWest", load: () => import("../wtw/index"), campaign: true },
   { id: "circle-the-wagons", key: "circleTheWagons", load: () => import("../ctw/index") },
   { id: "rolled-west", key: "rolledWest", load: () => import("../rw/index") },
-  { id: "wild-tiles", key: "wildTiles", players: { min: 1, max: 4 } },
+  { id: "wild-tiles", key: "wildTiles", load: () => import("../wt/index") },
 ];
 
 /** The registry's entry for a backend id. */

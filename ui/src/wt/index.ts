@@ -1,0 +1,26 @@
+/** Wild Tiles as the shared screens see it (listed in `ui/src/games/registry.ts`). */
+import { addGameMessages } from "../i18n";
+import type { GameUi } from "../lib/gameUi";
+import en from "./i18n/en.json";
+import { wtView } from "./logic";
+import { optionsOf, wtSetup } from "./setup";
+import WtFinalScores from "./WtFinalScores.svelte";
+import WtGame from "./WtGame.svelte";
+import WtReplay from "./WtReplay.svelte";
+
+// The game's words come with its UI; its solo ranks' names alone are shared (games.wildTiles.rank).
+addGameMessages(en, { fr: () => import("./i18n/fr.json") });
+
+const ui: GameUi = {
+  Table: WtGame,
+  ReplayTable: WtReplay,
+  FinalScores: WtFinalScores,
+  setup: wtSetup,
+  // The same table again: the same deck, variants and characters.
+  playAgainOptions: (update) => {
+    const v = wtView(update.view);
+    return v ? optionsOf(v.options) : undefined;
+  },
+};
+
+export default ui;

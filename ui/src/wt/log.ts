@@ -1,0 +1,109 @@
+/** One line of the game log per Wild Tiles event, in the reader's language. */
+import type { LogStep } from "../bindings/LogStep";
+import type { SeatConfig } from "../bindings/SeatConfig";
+import type { WtEvent } from "../bindings/WtEvent";
+import type { Translate } from "../lib/translate";
+import { seatName, wtEvents } from "./logic";
+import { wtNames } from "./names";
+
+export interface LogContext {
+  seats: readonly SeatConfig[];
+  size: number;
+}
+
+/** "row 2, column 3" (counted from 1, north row first). */
+export function place(t: Translate, size: number, cell: number): string {
+  return t("wt.place", { values: { row: Math.floor(cell / size) + 1, col: (cell % size) + 1 } });
+}
+
+/** Events not worth a line of their own (the deal is told as one line per round). */
+export function quiet(e: WtEvent): boolean {
+  return e.type === "dealt" || e.type === "turned" || e.type === "stepped";
+}
+
+export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string {
+  const n = wtNames(t);
+  const name = (s: number) => seatName(ctx.seats, s);
+  const at = (cell: number) => place(t, ctx.size, cell);
+  switch (e.type) {
+    case "dealt":
+      return t("wt.log.dealt", { values: { card: n.card(e.card), place: at(e.cell) } });
+    case "turned":
+      return t("wt.log.turned", { values: { place: at(e.cell) } });
+    case "reshuffled":
+      return t("wt.log.reshuffled", { values: { n: e.cards } });
+    case "round-started":
+      return t("wt.log.roundStarted", { values: { round: e.round } });
+    case "stepped":
+      return t("wt.log.stepped", { values: { name: name(e.seat), place: at(e.cell) } });
+    case "locked":
+      return t("wt.log.locked", { values: { name: name(e.seat) } });
+    case "revealed":
+      return t("wt.log.revealed", { values: { round: e.round } });
+    case "beat-started":
+      return e.last ? t("wt.log.lastBeat") : t("wt.log.beat", { values: { beat: e.beat } });
+    case "moved":
+      return t("wt.log.moved", { values: { name: name(e.seat), place: at(e.cell) } });
+    case "cannot-pay":
+      return t("wt.log.cannotPay", { values: { name: name(e.seat), place: at(e.cell) } });
+    case "paid":
+      return t("wt.log.paid", { values: { name: name(e.seat), lives: e.lives, bullets: e.bullets } });
+    case "gained":
+      return t("wt.log.gained", { values: { name: name(e.seat), hearts: e.hearts, bullets: e.bullets } });
+    case "took":
+      return t("wt.log.took", { values: { name: name(e.seat), card: n.card(e.card) } });
+    case "collided":
+      return t(e.gang ? "wt.log.collidedGang" : "wt.log.collided", {
+        values: { names: e.seats.map(name).join(", "), place: at(e.cell) },
+      });
+    case "bid-placed":
+      return t("wt.log.bidPlaced", { values: { name: name(e.seat), stake: n.stake(e.stake) } });
+    case "bids-shown": {
+      const bids = e.bids.map(([s, stake]) => `${name(s)}: ${n.stake(stake)}`);
+      if (e.gang_bid !== null) bids.push(t("wt.log.gangBid", { values: { n: e.gang_bid } }));
+      const winner = e.gang_won ? t("wt.gang") : e.winner !== null ? name(e.winner) : null;
+      return winner === null
+        ? t("wt.log.bidsTied", { values: { bids: bids.join(", ") } })
+        : t("wt.log.bidsWon", { values: { bids: bids.join(", "), name: winner } });
+    }
+    case "healed":
+      return t("wt.log.healed", { values: { name: name(e.seat) } });
+    case "gambled":
+      return t("wt.log.gambled", { values: { name: name(e.seat), die: e.die } });
+    case "reloaded":
+      return e.gave_up === null
+        ? t("wt.log.reloaded", { values: { name: name(e.seat) } })
+        : t("wt.log.reloadedGaveUp", { values: { name: name(e.seat), card: n.card(e.gave_up) } });
+    case "died":
+      return t("wt.log.died", { values: { name: name(e.seat) } });
+    case "timer-filled":
+      return t("wt.log.timer", { values: { place: at(e.cell), filled: e.filled } });
+    case "vanished":
+      return t("wt.log.vanished", { values: { card: n.card(e.card), place: at(e.cell) } });
+    case "gang-moved":
+      return t("wt.log.gangMoved", { values: { die: e.die, place: at(e.cell) } });
+    case "gang-took":
+      return t("wt.log.gangTook", { values: { card: n.card(e.card) } });
+    case "rolled-off":
+      return t("wt.log.rolledOff", { values: { rolls: e.seats.map((s, i) => `${name(s)} ${e.dice[i] ?? "?"}`).join(", ") } });
+    case "game-ended":
+      return e.winners.length === 0
+        ? t("wt.log.noWinner")
+        : t("wt.log.gameEnded", { values: { names: e.winners.map(name).join(", ") } });
+  }
+}
+
+/** The log's lines, newest first; the deal of a round is one line. */
+export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translate): { id: string; text: string; head: boolean }[] {
+  const out: { id: string; text: string; head: boolean }[] = [];
+  for (const step of steps) {
+    const events = wtEvents(step.events);
+    const dealt = events.filter((e) => e.type === "dealt").length;
+    if (dealt > 0) out.push({ id: `${step.step}:deal`, text: t("wt.log.dealtMany", { values: { n: dealt } }), head: false });
+    events.forEach((event, i) => {
+      if (event.type === "dealt") return;
+      out.push({ id: `${step.step}:${i}`, text: describeEvent(event, ctx, t), head: event.type === "round-started" || event.type === "revealed" });
+    });
+  }
+  return out.reverse();
+}
