@@ -47,7 +47,8 @@ const STARTS = new Set(["revealed", "beat-started", "collided", "bids-shown", "g
  */
 export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Snapshot): Playback | null {
   if (!events.some((e) => STARTS.has(e.type))) return pb;
-  let out: Playback = pb ?? { cells: snap.cells, paths: [], frames: [] };
+  // A new object each time: the screen keeps the playback as raw state.
+  let out: Playback = pb ? { ...pb, frames: [...pb.frames] } : { cells: snap.cells, paths: [], frames: [] };
   const prev = out.frames.at(-1);
   let at = prev ? [...prev.at] : [...snap.at];
   let upTo = prev ? [...prev.upTo] : snap.at.map(() => 0);
