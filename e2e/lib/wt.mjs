@@ -254,7 +254,10 @@ export async function playOneStep(driver, s, hooks = {}) {
     if (hooks.watch) {
       await driver.waitFor(async () => !(await wtState(driver)).playback, { timeout: 60_000, message: "the resolution played out" });
     } else {
-      await driver.tap('[data-testid="playback-skip"]');
+      // The playback may end by itself between finding the button and tapping it.
+      await driver.tap('[data-testid="playback-skip"]').catch(async (error) => {
+        if ((await wtState(driver)).playback) throw error;
+      });
       await driver.waitFor(async () => !(await wtState(driver)).playback, { message: "the resolution skipped" });
     }
     return;

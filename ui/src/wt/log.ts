@@ -16,6 +16,14 @@ export function place(t: Translate, size: number, cell: number): string {
   return t("wt.place", { values: { row: Math.floor(cell / size) + 1, col: (cell % size) + 1 } });
 }
 
+/** "2 lives and 3 bullets", leaving out a zero. */
+function both(t: Translate, lives: number, bullets: number, heartsKey: "lives" | "hearts"): string {
+  const parts: string[] = [];
+  if (lives > 0) parts.push(t(heartsKey === "lives" ? "wt.cost.lives" : "wt.log.hearts", { values: { n: lives } }));
+  if (bullets > 0 || parts.length === 0) parts.push(t("wt.cost.bullets", { values: { n: bullets } }));
+  return parts.join(t("wt.log.and"));
+}
+
 /** Events not worth a line of their own (the deal is told as one line per round). */
 export function quiet(e: WtEvent): boolean {
   return e.type === "dealt" || e.type === "turned" || e.type === "stepped";
@@ -47,9 +55,11 @@ export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string
     case "cannot-pay":
       return t("wt.log.cannotPay", { values: { name: name(e.seat), place: at(e.cell) } });
     case "paid":
-      return t("wt.log.paid", { values: { name: name(e.seat), lives: e.lives, bullets: e.bullets } });
+      return e.lives === 0 && e.bullets === 0
+        ? t("wt.log.paidNothing", { values: { name: name(e.seat) } })
+        : t("wt.log.paid", { values: { name: name(e.seat), what: both(t, e.lives, e.bullets, "lives") } });
     case "gained":
-      return t("wt.log.gained", { values: { name: name(e.seat), hearts: e.hearts, bullets: e.bullets } });
+      return t("wt.log.gained", { values: { name: name(e.seat), what: both(t, e.hearts, e.bullets, "hearts") } });
     case "took":
       return t("wt.log.took", { values: { name: name(e.seat), card: n.card(e.card) } });
     case "collided":
