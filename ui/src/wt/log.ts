@@ -103,17 +103,26 @@ export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string
   }
 }
 
-/** The log's lines, newest first; the deal of a round is one line. */
+/** The log's lines, newest first; a deal (one card a step) is one line however many steps it took. */
 export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translate): { id: string; text: string; head: boolean }[] {
   const out: { id: string; text: string; head: boolean }[] = [];
+  let dealt = 0;
+  let dealtId = "";
+  const flush = () => {
+    if (dealt > 0) out.push({ id: dealtId, text: t("wt.log.dealtMany", { values: { n: dealt } }), head: false });
+    dealt = 0;
+  };
   for (const step of steps) {
-    const events = wtEvents(step.events);
-    const dealt = events.filter((e) => e.type === "dealt").length;
-    if (dealt > 0) out.push({ id: `${step.step}:deal`, text: t("wt.log.dealtMany", { values: { n: dealt } }), head: false });
-    events.forEach((event, i) => {
-      if (event.type === "dealt") return;
+    wtEvents(step.events).forEach((event, i) => {
+      if (event.type === "dealt") {
+        if (dealt === 0) dealtId = `${step.step}:${i}`;
+        dealt += 1;
+        return;
+      }
+      flush();
       out.push({ id: `${step.step}:${i}`, text: describeEvent(event, ctx, t), head: event.type === "round-started" || event.type === "revealed" });
     });
   }
+  flush();
   return out.reverse();
 }

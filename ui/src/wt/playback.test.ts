@@ -62,3 +62,14 @@ describe("directions", () => {
     expect(dirOfVector(10, 0)).toBe("e");
   });
 });
+
+describe("the log", () => {
+  it("tells a deal of many steps as one line", async () => {
+    const { logLines } = await import("./log");
+    const { translator } = await import("../test/i18n");
+    const deal = (step: number) => ({ step, seat: null, year: null, round: 1, events: [{ "wild-tiles": { type: "dealt", cell: step, card: step, upside_down: false } }] });
+    const steps = [deal(1), deal(2), deal(3), { step: 4, seat: 0, year: null, round: 1, events: [{ "wild-tiles": { type: "locked", seat: 0 } }] }];
+    const lines = logLines(steps as never, { seats: [{ name: "Ann" } as never], size: 3 }, translator("en"));
+    expect(lines.map((l) => l.text)).toEqual(["Ann locks a path", "3 cards are dealt."]);
+  });
+});
