@@ -33,7 +33,8 @@ impl WildTiles {
         let (mut lives, mut bullets) = (p.lives, p.bullets);
         let mut rounds_left = ROUNDS - self.round;
         if self.phase == Phase::Planning && !p.plan.cells.is_empty() {
-            if let Ok(trail) = self.trail_of(seat as u8, &p.plan) {
+            {
+                let trail = p.trail;
                 if trail.dead {
                     return DEAD;
                 }

@@ -193,6 +193,9 @@ pub struct Player {
     pub alive: bool,
     /// This round's path: secret until every path is locked.
     pub plan: Plan,
+    /// Where that path stands and what it would leave (derived from `plan`, kept so a step
+    /// checks one card).
+    pub trail: Trail,
     pub locked: bool,
     /// Could not pay: the rest of this round's path is void.
     pub stopped: bool,
@@ -215,6 +218,7 @@ impl Player {
             kept: Vec::new(),
             alive: true,
             plan: Plan::default(),
+            trail: Trail::default(),
             locked: false,
             stopped: false,
             bid: None,
@@ -510,26 +514,34 @@ impl WildTiles {
         self.collision_rounds
     }
 
+    /// Whether `seat` must act now (one of several, while planning or bidding).
+    fn may_act(&self, seat: u8) -> bool {
+        let Some(p) = self.players.get(usize::from(seat)) else {
+            return false;
+        };
+        match self.phase {
+            Phase::Planning => p.alive && !p.locked,
+            Phase::Bidding => {
+                p.bid.is_none()
+                    && self
+                        .beat
+                        .collisions
+                        .iter()
+                        .any(|c| !c.decided && c.seats.contains(&seat))
+            }
+            Phase::GiveUp { seat: s } => s == seat,
+            _ => false,
+        }
+    }
+
     /// The seats that must act now.
     fn acting(&self) -> Vec<u8> {
-        match self.phase {
-            Phase::Planning => (0..self.seats)
-                .filter(|&s| {
-                    let p = &self.players[usize::from(s)];
-                    p.alive && !p.locked
-                })
-                .collect(),
-            Phase::Bidding => self
-                .beat
-                .collisions
-                .iter()
-                .filter(|c| !c.decided)
-                .flat_map(|c| c.seats.iter().copied())
-                .filter(|&s| self.players[usize::from(s)].bid.is_none())
-                .collect(),
-            Phase::GiveUp { seat } => vec![seat],
-            _ => Vec::new(),
-        }
+        (0..self.seats).filter(|&s| self.may_act(s)).collect()
+    }
+
+    /// Whether nobody is left to act in a simultaneous decision.
+    fn all_in(&self) -> bool {
+        !(0..self.seats).any(|s| self.may_act(s))
     }
 
     /// The next cell to deal to, if any card is left to deal.
@@ -592,6 +604,7 @@ impl WildTiles {
             return;
         }
         self.phase = Phase::Planning;
+        self.start_paths();
         let round = self.round;
         events.tell(|| WtEvent::RoundStarted { round });
     }
@@ -695,7 +708,7 @@ impl Game for WildTiles {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<WtAction> {
-        if !self.acting().contains(&seat) {
+        if !self.may_act(seat) {
             return Vec::new();
         }
         match self.phase {
@@ -711,6 +724,23 @@ impl Game for WildTiles {
         }
     }
 
+    /// While planning, draws a step and checks it alone (`random_plan_action`) rather than
+    /// listing every legal step.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<WtAction> {
+        if self.phase == Phase::Planning {
+            if !self.may_act(seat) {
+                return None;
+            }
+            return self.random_plan_action(seat, rng);
+        }
+        let mut legal = self.legal_actions(seat);
+        if legal.is_empty() {
+            return None;
+        }
+        let i = rng.index(legal.len());
+        Some(legal.swap_remove(i))
+    }
+
     fn sample_chance(&self, rng: &mut GameRng) -> Option<WtAction> {
         let die = |rng: &mut GameRng| rng.below(6) as u8 + 1;
         match self.phase {
@@ -723,9 +753,9 @@ impl Game for WildTiles {
                 if pool.is_empty() {
                     return None;
                 }
-                let mut sorted = pool.clone();
-                sorted.sort_unstable();
-                let card = sorted[rng.index(sorted.len())];
+                // Uniform over the set, whatever its order: the deck is kept sorted, the
+                // discards in the order they came.
+                let card = pool[rng.index(pool.len())];
                 let upside_down = rng.below(2) == 1;
                 Some(WtAction::Deal { card, upside_down })
             }
@@ -751,7 +781,7 @@ impl Game for WildTiles {
         match who {
             Who::Chance => self.play_chance(action, events),
             Who::Seat(seat) => {
-                if !self.acting().contains(&seat) {
+                if !self.may_act(seat) {
                     return Err(WtError::NotYourTurn);
                 }
                 match (self.phase, action) {
@@ -863,6 +893,7 @@ impl WildTiles {
                     p.plan = Plan::default();
                 }
             }
+            self.retrace();
         }
         if self.phase == Phase::Bidding {
             for (s, p) in self.players.iter_mut().enumerate() {
@@ -884,6 +915,7 @@ impl WildTiles {
                     self.players[usize::from(s)].plan = plan;
                 }
             }
+            self.retrace();
         }
         if self.phase == Phase::Bidding {
             for s in 0..self.seats {

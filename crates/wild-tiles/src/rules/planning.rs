@@ -10,16 +10,18 @@
 //! pays your last heart ends the path.
 
 use saloon_core::{Events, GameRng};
+use serde::{Deserialize, Serialize};
 
 use super::{
-    Plan, Player, Stake, WildTiles, WtAction, WtError, WtEvent, MAX_BULLETS, MAX_LIVES, MIN_STEPS,
-    START_BULLETS,
+    Phase, Plan, Player, Stake, WildTiles, WtAction, WtError, WtEvent, MAX_BULLETS, MAX_LIVES,
+    MIN_STEPS, START_BULLETS,
 };
 use crate::content::{card, Cost};
 use crate::grid::{Dir, Grid};
 
-/// A path as far as it goes, with what the seat would hold if all goes well.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A path as far as it goes, with what the seat would hold if all goes well. Kept beside each
+/// seat's plan (`Player::trail`) so a step checks one card, not the whole path again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trail {
     /// Cells the path has visited, the start included (bit per cell).
     pub visited: u32,
@@ -35,6 +37,9 @@ pub struct Trail {
     pub bullets: u8,
     /// The last step pays the last heart: nothing can follow it.
     pub dead: bool,
+    /// The steps this round's path must have: three, or the longest the grid allows (worked
+    /// out once, where the path starts).
+    pub required: u8,
 }
 
 /// What paying `cost` leaves of (lives, bullets), or `None` when it cannot be paid. Paying
@@ -67,7 +72,7 @@ impl WildTiles {
     /// Where `seat`'s path starts this round.
     pub(crate) fn start_trail(&self, seat: u8) -> Trail {
         let p: &Player = &self.players[usize::from(seat)];
-        Trail {
+        let mut start = Trail {
             visited: p.at.map_or(0, |c| 1 << c),
             diagonals: 0,
             last: p.at,
@@ -76,7 +81,13 @@ impl WildTiles {
             lives: p.lives,
             bullets: p.bullets,
             dead: false,
-        }
+            required: 0,
+        };
+        start.required = (1..=MIN_STEPS)
+            .rev()
+            .find(|&n| self.reaches(&start, n))
+            .unwrap_or(0);
+        start
     }
 
     /// `plan` followed from `seat`'s start (a plan built by the rules always follows).
@@ -158,15 +169,22 @@ impl WildTiles {
             lives,
             bullets,
             dead,
+            required: t.required,
         })
     }
 
-    /// Every next step from `t`: (cell, side arrived by), legal or not.
+    /// Every next step from `t`: (cell, side arrived by), legal or not, in the order of the
+    /// actions they make (cells ascending, then sides), so the legal ones need no sorting.
     fn candidates(&self, t: &Trail, mut each: impl FnMut(u8, Dir)) {
         let grid = self.grid();
         match t.last {
             None => {
+                let edge = grid.size as i8 - 1;
                 for cell in 0..grid.cells() {
+                    let (x, y) = grid.xy(cell);
+                    if x != 0 && y != 0 && x != edge && y != edge {
+                        continue;
+                    }
                     for side in Dir::ALL {
                         if grid.faces_out(cell, side) {
                             each(cell, side);
@@ -175,7 +193,17 @@ impl WildTiles {
                 }
             }
             Some(from) => {
-                for dir in Dir::ALL {
+                // Reading order: north-west, north, north-east, west, east, south-west, ...
+                for dir in [
+                    Dir::Nw,
+                    Dir::N,
+                    Dir::Ne,
+                    Dir::W,
+                    Dir::E,
+                    Dir::Sw,
+                    Dir::S,
+                    Dir::Se,
+                ] {
                     if let Some(cell) = grid.neighbour(from, dir) {
                         each(cell, dir.opposite());
                     }
@@ -202,11 +230,7 @@ impl WildTiles {
 
     /// The steps a path must have this round: three, or the longest the grid allows.
     pub fn required_steps(&self, seat: u8) -> u8 {
-        let start = self.start_trail(seat);
-        (1..=MIN_STEPS)
-            .rev()
-            .find(|&n| self.reaches(&start, n))
-            .unwrap_or(0)
+        self.start_trail(seat).required
     }
 
     /// `t` one step on, if that step is legal and leaves the path finishable.
@@ -224,12 +248,11 @@ impl WildTiles {
         Ok(next)
     }
 
-    /// The legal planning actions of a path `plan` of `seat`'s: its next steps, then the lock.
-    pub(crate) fn plan_options(&self, seat: u8, plan: &Plan, out: &mut Vec<WtAction>) {
-        let Ok(trail) = self.trail_of(seat, plan) else {
-            return;
-        };
-        let required = self.required_steps(seat);
+    /// The legal planning actions of a path as far as `trail` goes: its next steps,
+    /// then the lock.
+    pub(crate) fn plan_options(&self, trail: &Trail, out: &mut Vec<WtAction>) {
+        let trail = *trail;
+        let required = trail.required;
         self.candidates(&trail, |cell, side| {
             if self.legal_step(&trail, cell, side, required).is_ok() {
                 out.push(if trail.last.is_none() {
@@ -242,13 +265,75 @@ impl WildTiles {
         if trail.len >= required {
             out.push(WtAction::Lock);
         }
-        out.sort_unstable();
+        debug_assert!(out.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    /// A legal planning action of `seat` drawn uniformly: a candidate step (or the lock) drawn
+    /// at random and checked, an illegal one set aside and another drawn, so only the steps
+    /// drawn are checked (what random players and playouts need), not all of them.
+    pub(crate) fn random_plan_action(&self, seat: u8, rng: &mut GameRng) -> Option<WtAction> {
+        let trail = self.players[usize::from(seat)].trail;
+
+        let mut pool = [None; 64];
+        let mut len = 0;
+        self.candidates(&trail, |cell, side| {
+            pool[len] = Some((cell, side));
+            len += 1;
+        });
+        if trail.len >= trail.required {
+            pool[len] = None;
+            len += 1;
+        } else if len == 0 {
+            return None;
+        }
+        while len > 0 {
+            let i = rng.index(len);
+            let Some((cell, side)) = pool[i] else {
+                return Some(WtAction::Lock);
+            };
+            if self.legal_step(&trail, cell, side, trail.required).is_ok() {
+                return Some(if trail.last.is_none() {
+                    WtAction::Enter { cell, side }
+                } else {
+                    WtAction::Step { cell }
+                });
+            }
+            len -= 1;
+            pool[i] = pool[len];
+        }
+        None
     }
 
     pub(crate) fn legal_steps(&self, seat: u8) -> Vec<WtAction> {
         let mut out = Vec::new();
-        self.plan_options(seat, &self.players[usize::from(seat)].plan, &mut out);
+        self.plan_options(&self.players[usize::from(seat)].trail, &mut out);
         out
+    }
+
+    /// Every living seat starts a new path: where it stands, with what it holds.
+    pub(crate) fn start_paths(&mut self) {
+        for seat in 0..self.seats {
+            let trail = self.start_trail(seat);
+            self.players[usize::from(seat)].trail = trail;
+        }
+    }
+
+    /// Each seat's trail worked out again from its plan (a game rebuilt from a view, or
+    /// plans sampled for a bot). Trails matter while planning only; otherwise they are empty.
+    pub(crate) fn retrace(&mut self) {
+        if self.phase != Phase::Planning {
+            for p in &mut self.players {
+                p.trail = Trail::default();
+            }
+            return;
+        }
+        for seat in 0..self.seats {
+            let plan = &self.players[usize::from(seat)].plan;
+            let trail = self
+                .trail_of(seat, plan)
+                .unwrap_or_else(|_| self.start_trail(seat));
+            self.players[usize::from(seat)].trail = trail;
+        }
     }
 
     pub(crate) fn step(
@@ -261,7 +346,7 @@ impl WildTiles {
         if p.locked {
             return Err(WtError::Locked);
         }
-        let trail = self.trail_of(seat, &p.plan)?;
+        let trail = p.trail;
         let (cell, side) = match (action, trail.last) {
             (&WtAction::Enter { cell, side }, None) => (cell, side),
             (&WtAction::Step { cell }, Some(from)) => {
@@ -277,13 +362,13 @@ impl WildTiles {
         if cell >= self.grid().cells() {
             return Err(WtError::NotAdjacent);
         }
-        let required = self.required_steps(seat);
-        self.legal_step(&trail, cell, side, required)?;
-        let plan = &mut self.players[usize::from(seat)].plan;
-        if plan.cells.is_empty() && trail.last.is_none() {
-            plan.side = Some(side);
+        let next = self.legal_step(&trail, cell, side, trail.required)?;
+        let p = &mut self.players[usize::from(seat)];
+        if p.plan.cells.is_empty() && trail.last.is_none() {
+            p.plan.side = Some(side);
         }
-        plan.cells.push(cell);
+        p.plan.cells.push(cell);
+        p.trail = next;
         let round = self.round;
         events.tell(|| WtEvent::Stepped { round, seat, cell });
         Ok(())
@@ -298,14 +383,17 @@ impl WildTiles {
         if p.locked {
             return Err(WtError::Locked);
         }
-        let required = self.required_steps(seat);
+        let required = p.trail.required;
         if (p.plan.cells.len() as u8) < required {
             return Err(WtError::TooShort(required));
         }
         self.players[usize::from(seat)].locked = true;
         events.tell(|| WtEvent::Locked { seat });
-        if self.acting().is_empty() {
+        if self.all_in() {
             let paths = self.players.iter().map(|p| p.plan.clone()).collect();
+            for p in &mut self.players {
+                p.trail = Trail::default();
+            }
             let round = self.round;
             events.tell(|| WtEvent::Revealed { round, paths });
             self.start_resolution(events);
@@ -316,21 +404,33 @@ impl WildTiles {
     /// A random legal path for `seat` (a bot's guess at a path it cannot see).
     pub(crate) fn random_plan(&self, seat: u8, rng: &mut GameRng) -> Plan {
         let mut plan = Plan::default();
+        let mut trail = self.start_trail(seat);
         let mut options = Vec::new();
         loop {
             options.clear();
-            self.plan_options(seat, &plan, &mut options);
+            self.plan_options(&trail, &mut options);
             if options.is_empty() {
                 return plan;
             }
-            match options[rng.index(options.len())] {
+            let (cell, side) = match options[rng.index(options.len())] {
                 WtAction::Enter { cell, side } => {
                     plan.side = Some(side);
-                    plan.cells.push(cell);
+                    (cell, side)
                 }
-                WtAction::Step { cell } => plan.cells.push(cell),
+                WtAction::Step { cell } => {
+                    let from = trail.last.unwrap_or(cell);
+                    match self.grid().step_dir(from, cell) {
+                        Some(dir) => (cell, dir.opposite()),
+                        None => return plan,
+                    }
+                }
                 _ => return plan,
+            };
+            match self.extend(trail, cell, side) {
+                Ok(next) => trail = next,
+                Err(_) => return plan,
             }
+            plan.cells.push(cell);
         }
     }
 

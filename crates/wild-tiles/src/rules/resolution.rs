@@ -444,7 +444,7 @@ impl WildTiles {
         }
         self.players[usize::from(seat)].bid = Some(stake);
         events.tell(|| WtEvent::BidPlaced { seat, stake });
-        if self.acting().is_empty() {
+        if self.all_in() {
             self.resolve(events);
         }
         Ok(())

@@ -9,7 +9,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use super::{Beat, Cell, Gang, Phase, Plan, Player, Stake, WildTiles, WtAction, WtOptions, ROUNDS};
+use super::{
+    Beat, Cell, Gang, Phase, Plan, Player, Stake, Trail, WildTiles, WtAction, WtOptions, ROUNDS,
+};
 use crate::content::Cost;
 use crate::grid::Dir;
 
@@ -171,16 +173,14 @@ impl WildTiles {
         if self.phase != Phase::Planning || !p.alive {
             return;
         }
-        let Ok(trail) = self.trail_of(seat, &p.plan) else {
-            return;
-        };
-        view.required_steps = self.required_steps(seat);
+        let trail = p.trail;
+        view.required_steps = p.trail.required;
         view.running = Some((trail.lives, trail.bullets));
         if p.locked {
             return;
         }
         let mut legal = Vec::new();
-        self.plan_options(seat, &p.plan, &mut legal);
+        self.plan_options(&trail, &mut legal);
         for action in legal {
             let (cell, side) = match action {
                 WtAction::Enter { cell, side } => (cell, side),
@@ -227,6 +227,7 @@ impl WildTiles {
                 kept: p.kept.clone(),
                 alive: p.alive,
                 plan: p.path.clone().unwrap_or_default(),
+                trail: Trail::default(),
                 locked: p.locked,
                 stopped: p.stopped,
                 bid: p.bid.or(p.has_bid.then_some(Stake::Bullets { n: 0 })),
@@ -234,7 +235,7 @@ impl WildTiles {
                 give_up_from: p.give_up_from.clone(),
             })
             .collect();
-        WildTiles {
+        let mut game = WildTiles {
             options: view.options.clone(),
             seats: view.players.len() as u8,
             size: view.size,
@@ -251,6 +252,8 @@ impl WildTiles {
             winners: view.winners.clone(),
             collision_rounds: view.collision_rounds,
             collided_this_round: view.collided_this_round,
-        }
+        };
+        game.retrace();
+        game
     }
 }
