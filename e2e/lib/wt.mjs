@@ -189,6 +189,11 @@ export async function stepByTouch(driver, how = {}) {
     const from = await cellCentre(driver, last);
     await driver.swipe({ x: from.x, y: from.y }, { x: o.x, y: o.y });
   }
+  if (o.deadly) {
+    // A step that costs the last heart is asked about once; a second tap takes it.
+    await driver.waitFor('[data-testid="refusal"]', { message: "the warning of a deadly step" });
+    await driver.tap(`[data-testid="wt-grid"] [data-cell="${o.cell}"]`);
+  }
   await waitPast(driver, s.step);
   return o.cell;
 }
