@@ -293,6 +293,8 @@ export const SIZES = /** @type {const} */ ([
   { name: "desktop", width: 1440, height: 900 },
   { name: "small-phone", width: 360, height: 640 },
   { name: "portrait-tablet", width: 768, height: 1024 },
+  // The app window is at least 480 px high (tauri.conf.json): the landscape phone as near as it goes.
+  { name: "landscape-phone", width: 844, height: 480 },
 ]);
 
 /**

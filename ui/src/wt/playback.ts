@@ -28,6 +28,8 @@ export interface Frame {
 
 export interface Playback {
   cells: WtCell[];
+  /** Where each seat stood when the paths were revealed (its path starts there). */
+  start: (number | null)[];
   paths: (WtPlan | null)[];
   frames: Frame[];
 }
@@ -48,7 +50,7 @@ const STARTS = new Set(["revealed", "beat-started", "collided", "bids-shown", "g
 export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Snapshot): Playback | null {
   if (!events.some((e) => STARTS.has(e.type))) return pb;
   // A new object each time: the screen keeps the playback as raw state.
-  let out: Playback = pb ? { ...pb, frames: [...pb.frames] } : { cells: snap.cells, paths: [], frames: [] };
+  let out: Playback = pb ? { ...pb, frames: [...pb.frames] } : { cells: snap.cells, start: [...snap.at], paths: [], frames: [] };
   const prev = out.frames.at(-1);
   let at = prev ? [...prev.at] : [...snap.at];
   let upTo = prev ? [...prev.upTo] : snap.at.map(() => 0);
@@ -67,7 +69,7 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
     if (e.type === "dealt" || e.type === "turned" || e.type === "round-started") break;
     switch (e.type) {
       case "revealed":
-        out = { cells: snap.cells, paths: e.paths.map((p) => p), frames: [] };
+        out = { cells: snap.cells, start: [...snap.at], paths: e.paths.map((p) => p), frames: [] };
         at = [...snap.at];
         upTo = snap.at.map(() => 0);
         flipped.clear();
