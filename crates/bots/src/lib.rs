@@ -219,7 +219,7 @@ pub fn choose_on<G: BotTuning>(
 /// outnumber `budget` (the budget is shared out among them), and there the game's evaluation
 /// judges. Nothing random or hidden is looked through.
 pub fn turn_value<G: BotTuning>(game: &G, seat: Seat, budget: usize) -> f64 {
-    if budget == 0 || game.actor() != Actor::Seat(seat) {
+    if budget == 0 || !game.actor().includes(seat) {
         return game.evaluate(seat);
     }
     let legal = game.legal_actions(seat);
@@ -283,7 +283,7 @@ fn glance_value<G: BotTuning>(
     rng: &mut GameRng,
     scratch: &mut Option<G>,
 ) -> f64 {
-    if game.actor() != Actor::Seat(seat) {
+    if !game.actor().includes(seat) {
         return game.evaluate(seat);
     }
     let mut options = game.legal_actions(seat);

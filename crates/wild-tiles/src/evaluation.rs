@@ -6,7 +6,7 @@
 use saloon_core::{BotTuning, Seat};
 
 use crate::content::card;
-use crate::rules::{Phase, WildTiles, ROUNDS};
+use crate::rules::{Phase, Stake, WildTiles, ROUNDS};
 
 /// A dead seat scores nothing: far below any living one.
 const DEAD: f64 = -60.0;
@@ -39,6 +39,11 @@ impl WildTiles {
                     return DEAD;
                 }
                 (lives, bullets) = (trail.lives, trail.bullets);
+                // Each empty gun on the way gives up the best bounty then kept.
+                let mut kept: Vec<u8> = p.kept.iter().map(|&c| card(c).dollars).collect();
+                kept.sort_unstable();
+                let lost: u8 = kept.iter().rev().take(usize::from(trail.reloads)).sum();
+                dollars -= f64::from(lost);
                 dollars += p
                     .plan
                     .cells
@@ -53,7 +58,71 @@ impl WildTiles {
         if self.phase == Phase::Over {
             rounds_left = 0;
         }
-        dollars + resources(lives, bullets, rounds_left)
+        let now = dollars + resources(lives, bullets, rounds_left);
+        now + self.pending_bid(seat, lives, bullets, rounds_left)
+    }
+
+    /// What a bid placed and not yet shown promises: the bounty's worth less the stake, by the
+    /// chance of winning (certain against bids already in and lower; otherwise a guess that
+    /// grows with the stake).
+    fn pending_bid(&self, seat: usize, lives: u8, bullets: u8, rounds_left: u8) -> f64 {
+        if self.phase != Phase::Bidding {
+            return 0.0;
+        }
+        let Some(stake) = self.players[seat].bid else {
+            return 0.0;
+        };
+        let Some(collision) = self
+            .beat
+            .collisions
+            .iter()
+            .find(|c| !c.decided && c.seats.contains(&(seat as u8)))
+        else {
+            return 0.0;
+        };
+        let Some(dealt) = self.cells[usize::from(collision.cell)].card else {
+            return 0.0;
+        };
+        let others: Vec<Option<u8>> = collision
+            .seats
+            .iter()
+            .filter(|&&s| usize::from(s) != seat)
+            .map(|&s| self.players[usize::from(s)].bid.map(Stake::amount))
+            .collect();
+        let mine = stake.amount();
+        let chance = if others.iter().all(Option::is_some) && !collision.gang {
+            let top = others.iter().flatten().copied().max().unwrap_or(0);
+            if mine > top {
+                1.0
+            } else {
+                0.0
+            }
+        } else {
+            f64::from(mine) / (f64::from(mine) + 3.0)
+        };
+        let c = card(dealt.card);
+        let (after_lives, after_bullets) = match stake {
+            Stake::Bullets { n } => (lives, bullets.saturating_sub(n)),
+            Stake::Lives { n } => (lives.saturating_sub(n), bullets),
+        };
+        // All one's bullets empty the gun: a reload, and the best bounty given up.
+        let (after_bullets, given_up) = if after_bullets == 0 {
+            let best = self.players[seat]
+                .kept
+                .iter()
+                .map(|&k| card(k).dollars)
+                .max();
+            (crate::rules::START_BULLETS, f64::from(best.unwrap_or(0)))
+        } else {
+            (after_bullets, 0.0)
+        };
+        if after_lives == 0 {
+            return chance * DEAD;
+        }
+        let gain = f64::from(c.dollars) - given_up
+            + resources(after_lives, after_bullets, rounds_left)
+            - resources(lives, bullets, rounds_left);
+        chance * gain
     }
 }
 

@@ -40,11 +40,18 @@ pub struct Trail {
     /// The steps this round's path must have: three, or the longest the grid allows (worked
     /// out once, where the path starts).
     pub required: u8,
+    /// Times the gun would run empty on the way (each gives up a bounty).
+    pub reloads: u8,
 }
 
 /// What paying `cost` leaves of (lives, bullets), or `None` when it cannot be paid. Paying
-/// the last bullet reloads the gun at once.
+/// the last bullet reloads the gun at once (`reloads` says whether it did).
 pub fn pay(cost: Cost, lives: u8, bullets: u8) -> Option<(u8, u8)> {
+    pay_counting(cost, lives, bullets).map(|(l, b, _)| (l, b))
+}
+
+/// [`pay`], and whether the gun ran empty.
+pub fn pay_counting(cost: Cost, lives: u8, bullets: u8) -> Option<(u8, u8, bool)> {
     let (lives, bullets) = match cost {
         Cost::Blind => (lives, bullets),
         Cost::Sealed => return None,
@@ -52,7 +59,11 @@ pub fn pay(cost: Cost, lives: u8, bullets: u8) -> Option<(u8, u8)> {
         Cost::Lives { n } => (lives.checked_sub(n)?, bullets),
         Cost::Half => (lives, bullets - bullets.div_ceil(2)),
     };
-    Some((lives, if bullets == 0 { START_BULLETS } else { bullets }))
+    Some((
+        lives,
+        if bullets == 0 { START_BULLETS } else { bullets },
+        bullets == 0,
+    ))
 }
 
 /// Rewards added under the caps (10 lives, 12 bullets).
@@ -82,6 +93,7 @@ impl WildTiles {
             bullets: p.bullets,
             dead: false,
             required: 0,
+            reloads: 0,
         };
         start.required = (1..=MIN_STEPS)
             .rev()
@@ -147,12 +159,16 @@ impl WildTiles {
         }
         let (mut lives, mut bullets) = (t.lives, t.bullets);
         let mut dead = false;
+        let mut reloads = t.reloads;
         if let Some(dealt) = self.cells[usize::from(cell)].card {
             let cost = dealt.cost_from(side);
             if cost == Cost::Sealed {
                 return Err(WtError::Sealed);
             }
-            (lives, bullets) = pay(cost, lives, bullets).ok_or(WtError::CannotAfford)?;
+            let (l, b, emptied) =
+                pay_counting(cost, lives, bullets).ok_or(WtError::CannotAfford)?;
+            (lives, bullets) = (l, b);
+            reloads += u8::from(emptied);
             if lives == 0 {
                 dead = true;
             } else {
@@ -170,6 +186,7 @@ impl WildTiles {
             bullets,
             dead,
             required: t.required,
+            reloads,
         })
     }
 
