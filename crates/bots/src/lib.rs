@@ -9,7 +9,7 @@ mod search;
 
 use serde::{Deserialize, Serialize};
 
-use saloon_core::{Actor, BotTuning, GameRng, Seat, Who};
+use saloon_core::{BotTuning, GameRng, Seat, Who};
 
 pub use search::{search, SearchConfig};
 
