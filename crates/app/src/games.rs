@@ -185,22 +185,32 @@ fn info<G: Game>() -> GameInfo {
     }
 }
 
-struct SoloRank(i32);
+/// A solo score, and the options of its replay (a game's ranks may depend on them).
+struct SoloRank<'a>(i32, &'a serde_json::Value);
 
-impl GameVisitor for SoloRank {
+impl GameVisitor for SoloRank<'_> {
     type Output = Option<&'static str>;
     fn visit<G: Registered>(self) -> Self::Output {
-        G::solo_rank(self.0)
+        let options: G::Options = serde_json::from_value(self.1.clone()).unwrap_or_default();
+        G::solo_rank_in(&options, self.0)
     }
 }
 
 /// The rank a finished game earned: a solo game's, in a game whose solo mode has ranks.
 pub fn solo_rank_of(game: &crate::api::FinishedGame) -> Option<String> {
     match (&game.seats[..], &game.scores[..]) {
-        ([_], [score]) => with_game(&game.game, SoloRank(score.total))
-            .ok()
-            .flatten()
-            .map(str::to_string),
+        ([_], [score]) => with_game(
+            &game.game,
+            SoloRank(
+                score.total,
+                game.replay
+                    .get("options")
+                    .unwrap_or(&serde_json::Value::Null),
+            ),
+        )
+        .ok()
+        .flatten()
+        .map(str::to_string),
         _ => None,
     }
 }

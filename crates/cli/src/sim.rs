@@ -226,7 +226,12 @@ impl Tally {
         }
     }
 
-    fn add<G: BotTuning>(&mut self, game: usize, result: Result<Played, String>) {
+    fn add<G: BotTuning>(
+        &mut self,
+        options: &G::Options,
+        game: usize,
+        result: Result<Played, String>,
+    ) {
         let p = match result {
             Ok(p) => p,
             Err(e) => {
@@ -260,7 +265,7 @@ impl Tally {
         }
         if self.scores.len() == 1 {
             let total = p.scores.first().map_or(0, |s| s.total);
-            if let Some(rank) = G::solo_rank(total) {
+            if let Some(rank) = G::solo_rank_in(options, total) {
                 *self.ranks.entry(rank.to_string()).or_insert(0) += 1;
             } else if G::solo_rank(i32::MAX).is_some() {
                 *self.ranks.entry("none".to_string()).or_insert(0) += 1;
@@ -327,7 +332,7 @@ impl Simulate {
                                 false,
                                 &mut tally.times,
                             );
-                            tally.add::<G>(i, played);
+                            tally.add::<G>(options, i, played);
                         }
                         tally
                     })
@@ -337,7 +342,7 @@ impl Simulate {
             for w in workers {
                 all.merge(w.join().unwrap_or_else(|_| {
                     let mut failed = Tally::new(seats);
-                    failed.add::<G>(usize::MAX, Err("a worker panicked".into()));
+                    failed.add::<G>(options, usize::MAX, Err("a worker panicked".into()));
                     failed
                 }));
             }

@@ -242,6 +242,13 @@ pub trait Game:
         None
     }
 
+    /// The rank a solo game's final `score` earns with `options`, for a game whose rank table
+    /// depends on a setup choice (Wild Tiles' deck); by default [`Game::solo_rank`].
+    fn solo_rank_in(options: &Self::Options, score: i32) -> Option<&'static str> {
+        let _ = options;
+        Self::solo_rank(score)
+    }
+
     /// The (year, round) the game is in, for a game that counts them (the log groups its
     /// entries by it); `None` by default.
     fn moment(&self) -> Option<(u8, u8)> {

@@ -838,8 +838,14 @@ impl Game for WildTiles {
         game
     }
 
+    /// The normal deck's table (the rank history's bands); a game's own rank is read with its
+    /// deck by `solo_rank_in`.
     fn solo_rank(score: i32) -> Option<&'static str> {
         crate::ranks::rank_for(DeckChoice::Normal, score)
+    }
+
+    fn solo_rank_in(options: &WtOptions, score: i32) -> Option<&'static str> {
+        crate::ranks::rank_for(options.deck, score)
     }
 
     /// The round, and the beat being resolved (0 while planning).
