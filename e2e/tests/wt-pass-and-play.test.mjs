@@ -27,6 +27,7 @@ export async function twoPeopleABotAndACollision(driver) {
   let lastLocked = null;
   let bids = 0;
   let collided = false;
+  let bidsSeen = false;
   let handoffs = 0;
   let shot = false;
   for (let guard = 0; ; guard++) {
@@ -86,7 +87,11 @@ export async function twoPeopleABotAndACollision(driver) {
       continue;
     }
     if (s.playback) {
-      if (collided && (await driver.attribute('[data-testid="wt-playback"]', "data-kind")) === "bids") {
+      if (collided && !bidsSeen) {
+        // After the bids, the playback starts on them: every bid shown, and who won.
+        assert.equal(await driver.attribute('[data-testid="wt-playback"]', "data-kind"), "bids");
+        assert.match(await driver.text('[data-testid="wt-playback"]'), /Bids:/);
+        bidsSeen = true;
         await driver.screenshot("wt-3p-bids-shown-tablet");
       }
       await playOneStep(driver, s);
@@ -94,6 +99,7 @@ export async function twoPeopleABotAndACollision(driver) {
     }
     await playOneStep(driver, s);
   }
+  assert.ok(bidsSeen, "the bids were shown");
   assert.ok(collided && bids >= 2, `the two people collided on the bounty and bid (${bids} bids)`);
   assert.ok(handoffs >= 4, `the device was passed (${handoffs} hand-offs)`);
   await driver.waitFor('[data-testid="score-table"]');

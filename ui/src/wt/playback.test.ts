@@ -73,3 +73,14 @@ describe("the log", () => {
     expect(lines.map((l) => l.text)).toEqual(["Ann locks a path", "3 cards are dealt."]);
   });
 });
+
+describe("a later update", () => {
+  it("starts its playback on its first moment, not on the bid just placed", () => {
+    const first = extend(null, [{ type: "revealed", round: 1, paths: [] }, { type: "collided", cell: 0, seats: [0, 1], gang: false }], SNAP)!;
+    const next = extend(first, [
+      { type: "bid-placed", seat: 1, stake: { type: "bullets", n: 1 } },
+      { type: "bids-shown", cell: 0, bids: [], gang_bid: null, winner: null, gang_won: false },
+    ], SNAP)!;
+    expect(next.frames.map((f) => f.kind)).toEqual(["reveal", "collision", "bids"]);
+  });
+});

@@ -100,7 +100,9 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
         push("end");
         break;
       default:
-        if (frame === null) push("beat");
+        // What comes before the first moment of a later update (the bid just placed) is in
+        // the log; a playback starts on a moment of its own.
+        if (frame === null && !prev) push("beat");
     }
     const f = frame as Frame | null;
     if (!f) continue;
