@@ -70,7 +70,7 @@ export async function waitPast(driver, step) {
  * the first always a person; `options` taps the table's options on the first seat's card.
  * @param {Driver} driver
  * @param {string[]} kinds
- * @param {{ deck?: string, rivalGang?: boolean }} [options]
+ * @param {{ deck?: string, rivalGang?: boolean, onSetup?: () => Promise<void> }} [options]
  */
 export async function startGame(driver, kinds, options = {}) {
   await driver.waitFor('[data-testid="new-game-wild-tiles"]');
@@ -104,6 +104,7 @@ export async function startGame(driver, kinds, options = {}) {
     await driver.execute(`document.querySelector('[data-testid="wt-rival-gang"]').scrollIntoView({ block: "center" });`);
     await driver.tap('[data-testid="wt-rival-gang"]');
   }
+  if (options.onSetup) await options.onSetup();
   await driver.execute(`document.querySelector('[data-testid="start"]').scrollIntoView({ block: "center" });`);
   await driver.tap('[data-testid="start"]');
   await driver.waitFor('[data-testid="wt-game"], [data-testid="handoff"]');

@@ -18,7 +18,17 @@ export async function frenchSoloAgainstTheGang(driver) {
   await driver.waitFor('[data-testid="set-language-fr"]');
   await driver.tap('[data-testid="set-language-fr"]');
   await driver.tap('[data-testid="back"]');
-  await startGame(driver, ["human"], { deck: "hard", rivalGang: true });
+  await startGame(driver, ["human"], {
+    deck: "hard",
+    rivalGang: true,
+    onSetup: async () => {
+      // The first seat's card holds the character and the table's options.
+      await driver.waitFor('[data-testid="seat-0-character"]');
+      assert.equal(await driver.attribute('[data-testid="wt-deck-hard"]', "aria-pressed"), "true");
+      await driver.execute(`document.querySelector('[data-testid="seat-0-character"]').scrollIntoView({ block: "center" });`);
+      await driver.screenshot("wt-setup-portrait-tablet");
+    },
+  });
 
   let s = await waitForTurn(driver);
   assert.ok(s.planning);
