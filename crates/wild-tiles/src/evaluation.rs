@@ -131,6 +131,10 @@ impl BotTuning for WildTiles {
     /// weigh whole paths.
     const LOOKAHEAD: usize = 3_000;
     const SEARCH_ITERATIONS: u32 = 1_500;
+    /// Alone, hard plays its best options on greedily for 24 actions (about two rounds) many
+    /// times each: 74.5 mean on the normal deck in 30 games against greedy's 65.7 (its tree
+    /// alone: 68.2), p95 24 ms.
+    const SOLO_PLAYOUT_DEPTH: u32 = 24;
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let own = self.worth(usize::from(seat));
