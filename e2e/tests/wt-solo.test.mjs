@@ -48,6 +48,23 @@ export async function soloByTouchAndItsReplay(driver) {
   await enterFromOutside(driver);
   await driver.keys("\uE003");
   await driver.waitFor(async () => (await wtState(driver)).steps === 0, { message: "Backspace undid the step" });
+  // Arrow keys move the focus cursor over the grid and Enter steps where it is.
+  const target = (await reachable(driver))[0];
+  await driver.execute(`document.querySelector('[data-testid="wt-grid"] [data-cell="${target.cell}"]').focus();`);
+  const col = target.cell % 3;
+  await driver.keys(col < 2 ? "\uE014" : "\uE012");
+  await driver.keys(col < 2 ? "\uE012" : "\uE014");
+  assert.equal(await driver.execute(`return document.activeElement?.dataset.cell;`), String(target.cell), "the cursor came back");
+  await driver.keys("\uE007");
+  await driver.waitFor(async () => (await wtState(driver)).steps === 1 || (await driver.findAll('[data-testid="side-picker"]')).length > 0, {
+    message: "Enter stepped (or asked for the side)",
+  });
+  if ((await wtState(driver)).steps === 0) {
+    await driver.tap('[data-testid="side-picker"] button[data-testid^="side-"]');
+    await driver.waitFor(async () => (await wtState(driver)).steps === 1, { message: "the side chosen" });
+  }
+  await driver.keys("\uE003");
+  await driver.waitFor(async () => (await wtState(driver)).steps === 0, { message: "Backspace undid it" });
 
   let watched = false;
   let plans = 0;
