@@ -840,6 +840,11 @@ impl Game for WildTiles {
 
     /// The normal deck's table (the rank history's bands); a game's own rank is read with its
     /// deck by `solo_rank_in`.
+    /// What `fill_secrets` draws, without the copy of the game it would fill.
+    fn determinize_draws(&self, seat: Seat, rng: &mut GameRng) {
+        self.draw_secrets(seat, rng, &mut |_, _| {});
+    }
+
     fn solo_rank(score: i32) -> Option<&'static str> {
         crate::ranks::rank_for(DeckChoice::Normal, score)
     }
@@ -913,28 +918,40 @@ impl WildTiles {
     /// Fills what `forget_secrets` emptied with samples: a locked seat gets a random legal
     /// path, a seat that has bid a random legal bid.
     fn fill_secrets(&mut self, seat: Seat, rng: &mut GameRng) {
-        if self.phase == Phase::Planning {
-            for s in 0..self.seats {
-                let p = &self.players[usize::from(s)];
-                if s != seat && p.alive && p.locked {
-                    let plan = self.random_plan(s, rng);
-                    self.players[usize::from(s)].plan = plan;
-                }
+        let mut samples = Vec::new();
+        self.draw_secrets(seat, rng, &mut |s, sample| samples.push((s, sample)));
+        for (s, sample) in samples {
+            let p = &mut self.players[usize::from(s)];
+            match sample {
+                Secret::Path(plan) => p.plan = plan,
+                Secret::Bid(stake) => p.bid = Some(stake),
             }
-            self.retrace();
         }
-        if self.phase == Phase::Bidding {
-            for s in 0..self.seats {
-                if s != seat && self.players[usize::from(s)].bid.is_some() {
-                    let p = &self.players[usize::from(s)];
-                    let n = rng.below(u32::from(p.bullets.min(p.lives)) + 1) as u8;
-                    self.players[usize::from(s)].bid = Some(Stake::Bullets {
-                        n: n.min(p.bullets),
-                    });
-                }
+        self.retrace();
+    }
+
+    /// Draws the other seats' secrets for a sample of what `seat` sees, handing each to `keep`.
+    fn draw_secrets(&self, seat: Seat, rng: &mut GameRng, keep: &mut impl FnMut(u8, Secret)) {
+        for s in 0..self.seats {
+            let p = &self.players[usize::from(s)];
+            if s == seat {
+                continue;
+            }
+            if self.phase == Phase::Planning && p.alive && p.locked {
+                keep(s, Secret::Path(self.random_plan(s, rng)));
+            }
+            if self.phase == Phase::Bidding && p.bid.is_some() {
+                let n = rng.below(u32::from(p.bullets) + 1) as u8;
+                keep(s, Secret::Bid(Stake::Bullets { n }));
             }
         }
     }
+}
+
+/// A secret sampled for a seat a bot cannot see into.
+enum Secret {
+    Path(Plan),
+    Bid(Stake),
 }
 
 #[cfg(test)]

@@ -285,35 +285,40 @@ impl WildTiles {
         debug_assert!(out.windows(2).all(|w| w[0] < w[1]));
     }
 
-    /// A legal planning action of `seat` drawn uniformly: a candidate step (or the lock) drawn
-    /// at random and checked, an illegal one set aside and another drawn, so only the steps
-    /// drawn are checked (what random players and playouts need), not all of them.
+    /// A legal planning action of `seat` drawn uniformly.
     pub(crate) fn random_plan_action(&self, seat: u8, rng: &mut GameRng) -> Option<WtAction> {
         let trail = self.players[usize::from(seat)].trail;
+        let step = self.random_step(&trail, rng)?;
+        Some(match step {
+            None => WtAction::Lock,
+            Some((cell, side)) if trail.last.is_none() => WtAction::Enter { cell, side },
+            Some((cell, _)) => WtAction::Step { cell },
+        })
+    }
 
+    /// A legal next move of a path as far as `trail` goes, drawn uniformly among the legal
+    /// steps and the lock (`Some(None)`): a candidate is drawn at random and checked, an
+    /// illegal one set aside and another drawn, so only the candidates drawn are checked
+    /// (what random players, playouts and sampled paths need), not all of them.
+    fn random_step(&self, trail: &Trail, rng: &mut GameRng) -> Option<Option<(u8, Dir)>> {
+        // Round 1 offers a 5x5 edge's outward sides (4 corners x 5 + 12 x 3 = 56) and the lock.
         let mut pool = [None; 64];
         let mut len = 0;
-        self.candidates(&trail, |cell, side| {
+        self.candidates(trail, |cell, side| {
             pool[len] = Some((cell, side));
             len += 1;
         });
         if trail.len >= trail.required {
             pool[len] = None;
             len += 1;
-        } else if len == 0 {
-            return None;
         }
         while len > 0 {
             let i = rng.index(len);
             let Some((cell, side)) = pool[i] else {
-                return Some(WtAction::Lock);
+                return Some(None);
             };
-            if self.legal_step(&trail, cell, side, trail.required).is_ok() {
-                return Some(if trail.last.is_none() {
-                    WtAction::Enter { cell, side }
-                } else {
-                    WtAction::Step { cell }
-                });
+            if self.legal_step(trail, cell, side, trail.required).is_ok() {
+                return Some(Some((cell, side)));
             }
             len -= 1;
             pool[i] = pool[len];
@@ -422,33 +427,17 @@ impl WildTiles {
     pub(crate) fn random_plan(&self, seat: u8, rng: &mut GameRng) -> Plan {
         let mut plan = Plan::default();
         let mut trail = self.start_trail(seat);
-        let mut options = Vec::new();
-        loop {
-            options.clear();
-            self.plan_options(&trail, &mut options);
-            if options.is_empty() {
-                return plan;
-            }
-            let (cell, side) = match options[rng.index(options.len())] {
-                WtAction::Enter { cell, side } => {
-                    plan.side = Some(side);
-                    (cell, side)
-                }
-                WtAction::Step { cell } => {
-                    let from = trail.last.unwrap_or(cell);
-                    match self.grid().step_dir(from, cell) {
-                        Some(dir) => (cell, dir.opposite()),
-                        None => return plan,
-                    }
-                }
-                _ => return plan,
+        while let Some(Some((cell, side))) = self.random_step(&trail, rng) {
+            let Ok(next) = self.extend(trail, cell, side) else {
+                break;
             };
-            match self.extend(trail, cell, side) {
-                Ok(next) => trail = next,
-                Err(_) => return plan,
+            if trail.last.is_none() {
+                plan.side = Some(side);
             }
             plan.cells.push(cell);
+            trail = next;
         }
+        plan
     }
 
     /// The bids `seat` may make: 0 to all its bullets, or 1 to all its lives.

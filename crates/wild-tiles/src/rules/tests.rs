@@ -1039,3 +1039,42 @@ fn no_view_carries_another_seats_unrevealed_path_or_bid() {
     assert_eq!(g.redact(&stepped, Some(0)), Some(stepped.clone()));
     assert_eq!(g.redact(&WtEvent::Locked { seat: 0 }, None), None);
 }
+
+#[test]
+fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
+    let with = |deck| WtOptions {
+        deck,
+        ..WtOptions::default()
+    };
+    assert_eq!(
+        WildTiles::solo_rank_in(&with(DeckChoice::Easy), 52),
+        Some("deputy")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&with(DeckChoice::Normal), 52),
+        Some("tenderfoot")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 96),
+        Some("legend")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 95),
+        Some("marshal")
+    );
+    assert_eq!(
+        WildTiles::solo_rank(0),
+        Some("tenderfoot"),
+        "the dead score 0"
+    );
+    for deck in [DeckChoice::Easy, DeckChoice::Normal, DeckChoice::Hard] {
+        let t = crate::ranks::thresholds(deck);
+        assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+    }
+    // The view tells the live rank and the next band.
+    let mut g = table(1, &[]);
+    g.players[0].kept = vec![idx("g07")];
+    let v = g.view(Some(0));
+    assert_eq!(v.solo_rank.as_deref(), Some("tenderfoot"));
+    assert_eq!(v.next_rank_at, Some(53));
+}
