@@ -41,6 +41,8 @@ export interface SeatOptionsProps<T> {
   seat: number;
   value: T;
   onchange: (value: T) => void;
+  /** The other seats' choices (a character nobody else has, say). */
+  others?: readonly T[];
 }
 
 /**

@@ -27,6 +27,17 @@ export function freeSeat(taken: readonly WtSeat[]): WtSeat {
   return { character: Math.max(0, character), deck: first?.deck ?? "normal", rivalGang: false, sharedWin: first?.sharedWin ?? false };
 }
 
+/** The next character from `current` in direction `by` (+1 or -1) that no other seat has. */
+export function nextCharacter(current: number, by: number, others: readonly WtSeat[]): number {
+  const n = CONTENT.characters.length;
+  let next = current;
+  for (let k = 0; k < n; k++) {
+    next = (next + by + n) % n;
+    if (!others.some((o) => o.character === next)) return next;
+  }
+  return current;
+}
+
 export function seatOptions(seats: readonly WtSeat[]): AnyOptions {
   const first = seats[0];
   const characters = seats.map((s) => s.character);
