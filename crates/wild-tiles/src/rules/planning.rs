@@ -423,11 +423,58 @@ impl WildTiles {
         Ok(())
     }
 
-    /// A random legal path for `seat` (a bot's guess at a path it cannot see).
+    /// A likely next move of a path as far as `trail` goes, for guessing a path a bot cannot
+    /// see: a legal step drawn with a weight for what the card pays against what it costs, or
+    /// the lock, likelier as the path grows.
+    fn likely_step(&self, trail: &Trail, rng: &mut GameRng) -> Option<Option<(u8, Dir)>> {
+        let mut pool: [(Option<(u8, Dir)>, f64); 64] = [(None, 0.0); 64];
+        let mut len = 0;
+        self.candidates(trail, |cell, side| {
+            if self.legal_step(trail, cell, side, trail.required).is_ok() {
+                pool[len] = (Some((cell, side)), self.step_appeal(cell, side));
+                len += 1;
+            }
+        });
+        if trail.len >= trail.required {
+            pool[len] = (None, 1.0 + f64::from(trail.len));
+            len += 1;
+        }
+        let total: f64 = pool[..len].iter().map(|p| p.1).sum();
+        if len == 0 || total <= 0.0 {
+            return None;
+        }
+        let mut pick = f64::from(rng.below(1 << 20)) / f64::from(1u32 << 20) * total;
+        for &(step, weight) in &pool[..len] {
+            if pick < weight {
+                return Some(step);
+            }
+            pick -= weight;
+        }
+        Some(pool[len - 1].0)
+    }
+
+    /// How tempting a step is to a player: what the card pays over what it costs from there.
+    fn step_appeal(&self, cell: u8, side: Dir) -> f64 {
+        let Some(dealt) = self.cells[usize::from(cell)].card else {
+            return 1.0;
+        };
+        let c = card(dealt.card);
+        let gain = 1.0 + f64::from(c.dollars) + f64::from(c.hearts) + 0.5 * f64::from(c.bullets);
+        let cost = match dealt.cost_from(side) {
+            Cost::Bullets { n } => 1.0 + 0.5 * f64::from(n),
+            Cost::Lives { n } => 1.0 + 1.5 * f64::from(n),
+            Cost::Half => 3.0,
+            Cost::Blind | Cost::Sealed => 1.0,
+        };
+        gain / cost
+    }
+
+    /// A likely legal path for `seat` (a bot's guess at a path it cannot see): steps drawn by
+    /// `likely_step`.
     pub(crate) fn random_plan(&self, seat: u8, rng: &mut GameRng) -> Plan {
         let mut plan = Plan::default();
         let mut trail = self.start_trail(seat);
-        while let Some(Some((cell, side))) = self.random_step(&trail, rng) {
+        while let Some(Some((cell, side))) = self.likely_step(&trail, rng) {
             let Ok(next) = self.extend(trail, cell, side) else {
                 break;
             };
