@@ -194,9 +194,13 @@ impl GameVisitor for SoloRank {
 }
 
 /// The rank a finished game earned: a solo game's, in a game whose solo mode has ranks.
-pub fn solo_rank_of(game: &crate::api::FinishedGame) -> Option<String> {
-    match (&game.seats[..], &game.scores[..]) {
-        ([_], [score]) => with_game(&game.game, SoloRank(score.total))
+pub fn solo_rank_of(
+    game: &str,
+    seats: &[crate::api::SeatConfig],
+    scores: &[crate::api::ScoreSheet],
+) -> Option<String> {
+    match (seats, scores) {
+        ([_], [score]) => with_game(game, SoloRank(score.total))
             .ok()
             .flatten()
             .map(str::to_string),
