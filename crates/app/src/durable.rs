@@ -303,7 +303,8 @@ impl<B: SlotBackend> DualSlotStorage<B> {
                 Err(Problem::Damaged(why)) => {
                     warnings.push(format!(
                         "the finished game {name} could not be read: {why}; its file was set \
-                         aside, and a game it ended is still in play, one move back"
+                         aside (torn as the game ended, the game is still in play, one move \
+                         back)"
                     ));
                     backend.set_aside_record(&name)?;
                 }
