@@ -188,4 +188,30 @@ mod tests {
         s.delete("session/abc-1").unwrap();
         assert_eq!(s.get("session/abc-1").unwrap(), None);
     }
+
+    #[test]
+    fn a_finished_game_is_archived_once_with_its_changes() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut s = FileStorage::open(dir.path().to_path_buf()).unwrap();
+        s.set("session/g/1", serde_json::json!({"moves": 3}))
+            .unwrap();
+        let game = Archived {
+            session: "g/1".into(),
+            summary: serde_json::json!({"score": 7}),
+            game: serde_json::json!({"replay": [1, 2, 3]}),
+        };
+        let finish = vec![
+            Change::Delete("session/g/1".into()),
+            Change::Set("campaign".into(), serde_json::json!({"best": "g/1"})),
+        ];
+        s.archive(game.clone(), finish).unwrap();
+        assert_eq!(s.keys().unwrap(), vec!["campaign".to_string()]);
+        assert!(s.is_archived("g/1").unwrap());
+        assert_eq!(
+            s.archived_summaries().unwrap(),
+            vec![("g/1".to_string(), serde_json::json!({"score": 7}))]
+        );
+        assert_eq!(s.archived_game("g/1").unwrap(), Some(game.game.clone()));
+        assert!(s.archive(game, Vec::new()).is_err(), "written once");
+    }
 }
