@@ -131,6 +131,15 @@ export async function killedAtRandomMomentsEverySaveLoads(driver) {
     const seeded = await invoke(driver, "history", { offset: 0, limit: 1_000_000 });
     finishedGames.push(...seeded.games.map((/** @type {{ session: string }} */ g) => g.session));
     console.log(`    starting with a history of ${seeded.total} finished games`);
+    // The history screen lists them a page at a time.
+    await driver.tap('[data-testid="open-history"]');
+    await driver.waitFor('[data-testid="history-more"]', { message: "a long history's next page" });
+    const listed = async () => (await driver.findAll('[data-testid="history"] [data-session]')).length;
+    const firstPage = await listed();
+    assert.ok(firstPage > 0 && firstPage < seeded.total, `one page of ${seeded.total}: ${firstPage}`);
+    await driver.screenshot("saves-long-history");
+    await driver.tap('[data-testid="history-more"]');
+    await driver.waitFor(async () => (await listed()) === 2 * firstPage, { message: "the second page" });
   }
   let game = await newGame(driver, seed);
   let games = 1;
