@@ -183,14 +183,14 @@ export async function playOneStep(driver, s) {
   throw new Error(`nothing to play in ${JSON.stringify(s)}`);
 }
 
-/** The backend's finished games, straight from the IPC bridge. @param {Driver} driver @returns {Promise<any[]>} */
+/** The backend's finished games, oldest first, straight from the IPC bridge. @param {Driver} driver @returns {Promise<any[]>} */
 export async function backendHistory(driver) {
   const result = await driver.executeAsync(`
     const done = arguments[arguments.length - 1];
-    window.__TAURI_INTERNALS__.invoke("history").then((v) => done({ ok: v }), (e) => done({ err: e }));
+    window.__TAURI_INTERNALS__.invoke("history", { offset: 0, limit: 1000000 }).then((v) => done({ ok: v }), (e) => done({ err: e }));
   `);
   assert.ok(result.ok, `history failed: ${JSON.stringify(result.err)}`);
-  return result.ok;
+  return [...result.ok.games].reverse();
 }
 
 /**

@@ -3,10 +3,13 @@
 // is lost); and a slot file full of garbage before launch (the app starts, says so, sets the
 // file aside and plays on from the other slot).
 //
-// SALOON_KILL_ROUNDS (default 5) sets the number of kills; SALOON_KILL_SEED replays a run.
+// SALOON_KILL_ROUNDS (default 5) sets the number of kills; SALOON_KILL_SEED replays a run;
+// SALOON_KILL_HISTORY names a save folder to start from, with a long history of finished
+// games (`cargo run -p saloon-app --example seed_history -- DIR 200` writes one): every one of
+// them, and every game finished during the run, must still be in the history at the end.
 
 import assert from "node:assert/strict";
-import { existsSync, readFileSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -116,6 +119,28 @@ export async function killedAtRandomMomentsEverySaveLoads(driver) {
   const rand = random(seed);
   console.log(`    kill rounds: ${killRounds}, SALOON_KILL_SEED=${seed}`);
   await driver.waitFor('[data-testid="title"]');
+  /** Every finished game that must be in the history at the end. @type {string[]} */
+  const finishedGames = [];
+  const historyDir = process.env.SALOON_KILL_HISTORY;
+  if (historyDir) {
+    await driver.quit();
+    await waitForNoApp(driver);
+    mkdirSync(slotDir(driver), { recursive: true });
+    cpSync(historyDir, slotDir(driver), { recursive: true });
+    await restart(driver);
+    const seeded = await invoke(driver, "history", { offset: 0, limit: 1_000_000 });
+    finishedGames.push(...seeded.games.map((/** @type {{ session: string }} */ g) => g.session));
+    console.log(`    starting with a history of ${seeded.total} finished games`);
+    // The history screen lists them a page at a time.
+    await driver.tap('[data-testid="open-history"]');
+    await driver.waitFor('[data-testid="history-more"]', { message: "a long history's next page" });
+    const listed = async () => (await driver.findAll('[data-testid="history"] [data-session]')).length;
+    const firstPage = await listed();
+    assert.ok(firstPage > 0 && firstPage < seeded.total, `one page of ${seeded.total}: ${firstPage}`);
+    await driver.screenshot("saves-long-history");
+    await driver.tap('[data-testid="history-more"]');
+    await driver.waitFor(async () => (await listed()) === 2 * firstPage, { message: "the second page" });
+  }
   let game = await newGame(driver, seed);
   let games = 1;
   const tally = { kept: 0, lost: 0, finishedInFlight: 0, setAside: 0, moves: 0 };
@@ -131,6 +156,7 @@ export async function killedAtRandomMomentsEverySaveLoads(driver) {
       latency = 0.7 * latency + 0.3 * (Date.now() - started);
       tally.moves++;
       if (update.finished) {
+        finishedGames.push(game.session);
         game = await newGame(driver, seed + ++games);
       } else {
         game.step = update.step;
@@ -168,17 +194,22 @@ export async function killedAtRandomMomentsEverySaveLoads(driver) {
       await driver.waitFor(`[data-session="${game.session}"]`, { message: "the game listed on the home screen" });
     } else {
       // The move in flight ended the game: it must be in the history, complete.
-      const history = await invoke(driver, "history");
-      const done = history.find((/** @type {{ session: string }} */ h) => h.session === game.session);
+      const done = await invoke(driver, "finished_game", { session: game.session }).catch(() => null);
       assert.ok(done, `round ${round}: game ${game.session} neither in progress nor finished (seed ${seed})`);
       assert.equal(done.replay.actions.length, game.step + 1, "finished by the move in flight");
       tally.finishedInFlight++;
+      finishedGames.push(game.session);
       game = await newGame(driver, seed + ++games);
     }
     assert.equal((await driver.findAll('[role="alert"]')).length, 0, "no error on the home screen");
   }
+  const history = await invoke(driver, "history", { offset: 0, limit: 1_000_000 });
+  const listed = new Set(history.games.map((/** @type {{ session: string }} */ g) => g.session));
+  const gone = finishedGames.filter((session) => !listed.has(session));
+  assert.deepEqual(gone, [], `finished games lost (seed ${seed})`);
   console.log(
-    `    ${killRounds} kills: move in flight kept ${tally.kept}, lost ${tally.lost}, ` +
+    `    ${killRounds} kills: ${finishedGames.length} finished games, 0 lost (${history.total} in the history); ` +
+      `move in flight kept ${tally.kept}, lost ${tally.lost}, ` +
       `finished a game ${tally.finishedInFlight}; ${tally.setAside} torn slot files set aside; ` +
       `${tally.moves} confirmed moves, all kept; act latency ~${Math.round(latency)} ms`,
   );

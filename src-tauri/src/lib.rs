@@ -15,9 +15,13 @@ use tauri::ipc::Channel;
 use tauri::{AppHandle, Manager, State, Wry};
 use tauri_plugin_store::{Store, StoreExt};
 
-/// The two save slots (under the app's data folder): settings, games in progress and
-/// history, written alternately so that a kill mid-save never loses more than that save.
+/// The two save slots (under the app's data folder): settings, campaign, daily results and
+/// games in progress, written alternately so that a kill mid-save never loses more than that
+/// save.
 const SLOT_FILES: [&str; 2] = ["saloon-a.json", "saloon-b.json"];
+/// The folder (beside the slots) of the finished games, one record file each, written once.
+const HISTORY_DIR: &str = "history";
+const RECORD_EXTENSION: &str = "record";
 
 /// The save slots as tauri-plugin-store stores. Raw bytes are read straight from disk
 /// before the plugin parses them, because the plugin treats an unreadable file as empty and
@@ -28,6 +32,12 @@ struct PluginSlots {
 }
 
 impl PluginSlots {
+    fn record_path(&self, name: &str) -> PathBuf {
+        self.dir
+            .join(HISTORY_DIR)
+            .join(format!("{name}.{RECORD_EXTENSION}"))
+    }
+
     fn store(&self, slot: usize) -> Result<Arc<Store<Wry>>, StorageError> {
         self.app
             .store_builder(SLOT_FILES[slot])
@@ -68,6 +78,68 @@ impl SlotBackend for PluginSlots {
         }
         Ok(())
     }
+
+    fn list_records(&self) -> Result<Vec<String>, StorageError> {
+        let entries = match std::fs::read_dir(self.dir.join(HISTORY_DIR)) {
+            Ok(entries) => entries,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(e) => return Err(io_error(e)),
+        };
+        let mut names = Vec::new();
+        for entry in entries {
+            let file = entry.map_err(io_error)?.file_name();
+            // A `.tmp` left by a kill mid-write is not a record: its rename never happened.
+            if let Some(name) = file
+                .to_str()
+                .and_then(|f| f.strip_suffix(&format!(".{RECORD_EXTENSION}")))
+            {
+                names.push(name.to_string());
+            }
+        }
+        Ok(names)
+    }
+
+    fn read_record(&self, name: &str) -> Result<Option<Vec<u8>>, StorageError> {
+        match std::fs::read(self.record_path(name)) {
+            Ok(bytes) => Ok(Some(bytes)),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+            Err(e) => Err(io_error(e)),
+        }
+    }
+
+    /// Written aside, synced, then renamed into place and the folder synced: the record is
+    /// there whole or not at all.
+    fn write_record(&mut self, name: &str, bytes: &[u8]) -> Result<(), StorageError> {
+        use std::io::Write;
+        let dir = self.dir.join(HISTORY_DIR);
+        std::fs::create_dir_all(&dir).map_err(io_error)?;
+        let path = self.record_path(name);
+        let tmp = path.with_extension("tmp");
+        let mut file = std::fs::File::create(&tmp).map_err(io_error)?;
+        file.write_all(bytes).map_err(io_error)?;
+        file.sync_all().map_err(io_error)?;
+        std::fs::rename(&tmp, &path).map_err(io_error)?;
+        if let Ok(folder) = std::fs::File::open(&dir) {
+            let _ = folder.sync_all();
+        }
+        Ok(())
+    }
+
+    fn set_aside_record(&mut self, name: &str) -> Result<(), StorageError> {
+        let from = self.record_path(name);
+        if !from.exists() {
+            return Ok(());
+        }
+        let stamp = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let to = from.with_extension(format!("{RECORD_EXTENSION}.damaged-{stamp}"));
+        std::fs::rename(&from, &to).map_err(|e| StorageError(format!("{}: {e}", from.display())))
+    }
+}
+
+fn io_error(e: std::io::Error) -> StorageError {
+    StorageError(e.to_string())
 }
 
 type Storage = DualSlotStorage<PluginSlots>;

@@ -190,6 +190,92 @@ pub struct FinishedGame {
     pub rank: Option<String>,
 }
 
+/// A finished game without its replay and final table: what the history list, the statistics
+/// and the rank history read. The archive keeps it beside the game, so listing a thousand
+/// games reads no replay.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct HistoryEntry {
+    pub session: String,
+    pub game: String,
+    pub seats: Vec<SeatConfig>,
+    pub scores: Vec<ScoreSheet>,
+    pub winners: Vec<u8>,
+    /// Unix seconds.
+    #[ts(type = "number")]
+    pub finished_at: u64,
+    /// The options the game was played with (the replay's), which a game's extras read
+    /// (Wild Tiled West's board and side).
+    #[ts(type = "unknown")]
+    pub options: serde_json::Value,
+    /// The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
+    /// from the game's rank table whenever the history is read).
+    #[serde(default)]
+    pub rank: Option<String>,
+}
+
+/// What a summary reads of a saved finished game: all but its final table, which an older
+/// Saloon may have saved in a shape this one no longer reads.
+#[derive(Deserialize)]
+struct SavedGameHead {
+    session: String,
+    game: String,
+    seats: Vec<SeatConfig>,
+    scores: Vec<ScoreSheet>,
+    winners: Vec<u8>,
+    finished_at: u64,
+    #[serde(default)]
+    replay: serde_json::Value,
+}
+
+impl HistoryEntry {
+    /// The summary of a finished game as saved, if it reads as one.
+    pub fn of_saved(saved: &serde_json::Value) -> Option<Self> {
+        let head = SavedGameHead::deserialize(saved).ok()?;
+        let mut entry = HistoryEntry {
+            session: head.session,
+            game: head.game,
+            seats: head.seats,
+            scores: head.scores,
+            winners: head.winners,
+            finished_at: head.finished_at,
+            options: head
+                .replay
+                .get("options")
+                .cloned()
+                .unwrap_or(serde_json::Value::Null),
+            rank: None,
+        };
+        entry.rank =
+            crate::games::solo_rank_of(&entry.game, &entry.seats, &entry.scores, &entry.options);
+        Some(entry)
+    }
+
+    pub fn of(game: &FinishedGame) -> Self {
+        HistoryEntry {
+            session: game.session.clone(),
+            game: game.game.clone(),
+            seats: game.seats.clone(),
+            scores: game.scores.clone(),
+            winners: game.winners.clone(),
+            finished_at: game.finished_at,
+            options: game
+                .replay
+                .get("options")
+                .cloned()
+                .unwrap_or(serde_json::Value::Null),
+            rank: game.rank.clone(),
+        }
+    }
+}
+
+/// A page of the history, newest first.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct HistoryPage {
+    /// Every finished game on this device, not only this page's.
+    pub total: u32,
+    pub games: Vec<HistoryEntry>,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "kebab-case")]
 pub enum Palette {

@@ -18,10 +18,10 @@ use saloon_core::Game;
 use saloon_wild_tiled_west::content::content;
 use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
 
-use crate::api::FinishedGame;
+use crate::api::HistoryEntry;
 use crate::error::AppError;
 pub use crate::record::{RankBand, SoloGame, SoloRecord};
-use crate::storage::Storage;
+use crate::storage::{Change, Storage};
 
 /// The store entry holding the solo bests per board and side.
 pub const CAMPAIGN_KEY: &str = "campaign";
@@ -123,12 +123,11 @@ fn band_min(key: &str) -> i32 {
 
 /// The board and side a finished solo game of Wild Tiled West was played on; `None` for
 /// any other game or a game of several seats.
-pub fn side_of(game: &FinishedGame) -> Option<(u8, bool)> {
+pub fn side_of(game: &HistoryEntry) -> Option<(u8, bool)> {
     if game.game != WildTiledWest::ID || game.seats.len() != 1 {
         return None;
     }
-    let options: WtwOptions =
-        serde_json::from_value(game.replay.get("options")?.clone()).unwrap_or_default();
+    let options = WtwOptions::deserialize(&game.options).unwrap_or_default();
     // Empty options give seat 0 board 1, normal side (WtwOptions).
     Some((
         options.boards.first().copied().unwrap_or(1),
@@ -137,7 +136,7 @@ pub fn side_of(game: &FinishedGame) -> Option<(u8, bool)> {
 }
 
 /// The solo game a finished game was, if it was a solo game of the campaign's game.
-pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
+pub fn solo_game(game: &HistoryEntry) -> Option<SoloGame> {
     crate::record::solo_game(game).filter(|g| g.board.is_some())
 }
 
@@ -160,9 +159,14 @@ impl SoloBests {
     }
 
     pub fn save<S: Storage>(&self, storage: &mut S) -> Result<(), AppError> {
-        let value = serde_json::to_value(self).map_err(|e| AppError::BadRequest(e.to_string()))?;
-        storage.set(CAMPAIGN_KEY, value)?;
+        storage.commit(vec![self.change()?])?;
         Ok(())
+    }
+
+    /// The store change that saves these bests.
+    pub fn change(&self) -> Result<Change, AppError> {
+        let value = serde_json::to_value(self).map_err(|e| AppError::BadRequest(e.to_string()))?;
+        Ok(Change::Set(CAMPAIGN_KEY.to_string(), value))
     }
 
     /// Keeps `game` if it beats the best on its board and side (an equal score keeps the
@@ -194,16 +198,20 @@ impl SoloBests {
     }
 }
 
-/// Records a finished game in the bests if it is a solo game that beats them.
-pub fn record_finish<S: Storage>(storage: &mut S, game: &FinishedGame) -> Result<(), AppError> {
+/// The change that records a finished game in the bests, if it is a solo game that beats
+/// them: committed with the game itself.
+pub fn finish_change<S: Storage>(
+    storage: &S,
+    game: &HistoryEntry,
+) -> Result<Option<Change>, AppError> {
     let Some(solo) = solo_game(game) else {
-        return Ok(());
+        return Ok(None);
     };
     let mut bests = SoloBests::load(storage)?;
     if bests.offer(&solo) {
-        bests.save(storage)?;
+        return bests.change().map(Some);
     }
-    Ok(())
+    Ok(None)
 }
 
 /// The trail with what is open and each stop's best.
@@ -263,9 +271,11 @@ pub fn stop_options(bests: &SoloBests, index: u32) -> Result<WtwOptions, AppErro
     })
 }
 
-/// Rebuilds the bests from every finished game in the store: the schema 2 to 3 migration,
-/// and on every start, to repair a kill between a history entry and its best. Merges with
-/// what is there and writes only when something changed, so running it again is free.
+/// Rebuilds the bests from every finished game kept in the small state under
+/// `history_prefix`, as schemas 2 to 4 kept them: the schema 2 to 3 migration, and the
+/// schema-5 one, to repair a kill between a history entry and its best (a finish was several
+/// writes then). Merges with what is there and writes only when something changed, so
+/// running it again is free.
 pub fn rebuild_from_history<S: Storage>(
     storage: &mut S,
     history_prefix: &str,
@@ -278,7 +288,7 @@ pub fn rebuild_from_history<S: Storage>(
         }
         let game = storage
             .get(&key)?
-            .and_then(|v: Value| serde_json::from_value::<FinishedGame>(v).ok());
+            .and_then(|v: Value| HistoryEntry::of_saved(&v));
         if let Some(solo) = game.as_ref().and_then(solo_game) {
             changed |= bests.offer(&solo);
         }

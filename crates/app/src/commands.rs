@@ -66,9 +66,12 @@ macro_rules! for_each_command {
             /// Drops a game in progress.
             Abandon abandon(session: String) -> ()
                 => |s| s.abandon(&session);
-            /// Every finished game, newest first.
-            History history() -> Vec<$crate::api::FinishedGame>
-                => |s| s.history();
+            /// A page of the finished games, newest first: `limit` of them from the `offset`-th.
+            History history(offset: u32, limit: u32) -> $crate::api::HistoryPage
+                => |s| s.history_page(offset, limit);
+            /// One finished game whole: its final table and replay.
+            FinishedGame finished_game(session: String) -> $crate::api::FinishedGame
+                => |s| s.finished_game(&session);
             GetSettings get_settings() -> $crate::api::Settings
                 => |s| s.settings();
             SetSettings set_settings(settings: $crate::api::Settings) -> $crate::api::Settings

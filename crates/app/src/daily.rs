@@ -5,9 +5,9 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::api::FinishedGame;
+use crate::api::HistoryEntry;
 use crate::error::AppError;
-use crate::storage::Storage;
+use crate::storage::{Change, Storage};
 
 pub const DAILY_PREFIX: &str = "daily/";
 
@@ -118,12 +118,14 @@ pub fn status<S: Storage>(
     })
 }
 
-/// Fills in the score of the daily result that `game` was started as, if any.
-pub fn record_finish<S: Storage>(
-    storage: &mut S,
-    game: &FinishedGame,
+/// The changes that fill in the score of the daily result `game` was started as, if any:
+/// committed with the game itself.
+pub fn finish_changes<S: Storage>(
+    storage: &S,
+    game: &HistoryEntry,
     rank: Option<String>,
-) -> Result<(), AppError> {
+) -> Result<Vec<Change>, AppError> {
+    let mut changes = Vec::new();
     for key in storage.keys()? {
         if !key.starts_with(DAILY_PREFIX) {
             continue;
@@ -139,14 +141,15 @@ pub fn record_finish<S: Storage>(
             result.rank = rank.clone();
             let value =
                 serde_json::to_value(&result).map_err(|e| AppError::BadRequest(e.to_string()))?;
-            storage.set(&key, value)?;
+            changes.push(Change::Set(key, value));
         }
     }
-    Ok(())
+    Ok(changes)
 }
 
 /// Fills in the daily results whose game is in the history but whose score is not: what a
-/// kill between the two writes at the end of a game leaves. Run when the app opens.
+/// kill between the two writes at the end of a game left before schema 5, when a finish was
+/// several writes. Run by the schema-5 migration, on the history the small state held.
 pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), AppError> {
     for key in storage.keys()? {
         if !key.starts_with(DAILY_PREFIX) {
@@ -161,10 +164,11 @@ pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), A
         };
         let finished = storage
             .get(&format!("{history_prefix}{}", result.session))?
-            .and_then(|v| serde_json::from_value::<FinishedGame>(v).ok());
+            .and_then(|v| HistoryEntry::of_saved(&v));
         if let Some(game) = finished {
             let rank = crate::record::solo_game(&game).and_then(|g| g.rank);
-            record_finish(storage, &game, rank)?;
+            let changes = finish_changes(storage, &game, rank)?;
+            storage.commit(changes)?;
         }
     }
     Ok(())

@@ -197,20 +197,17 @@ impl GameVisitor for SoloRank<'_> {
 }
 
 /// The rank a finished game earned: a solo game's, in a game whose solo mode has ranks.
-pub fn solo_rank_of(game: &crate::api::FinishedGame) -> Option<String> {
-    match (&game.seats[..], &game.scores[..]) {
-        ([_], [score]) => with_game(
-            &game.game,
-            SoloRank(
-                score.total,
-                game.replay
-                    .get("options")
-                    .unwrap_or(&serde_json::Value::Null),
-            ),
-        )
-        .ok()
-        .flatten()
-        .map(str::to_string),
+pub fn solo_rank_of(
+    game: &str,
+    seats: &[crate::api::SeatConfig],
+    scores: &[crate::api::ScoreSheet],
+    options: &serde_json::Value,
+) -> Option<String> {
+    match (seats, scores) {
+        ([_], [score]) => with_game(game, SoloRank(score.total, options))
+            .ok()
+            .flatten()
+            .map(str::to_string),
         _ => None,
     }
 }

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::api::{FinishedGame, ScoreLine, SeatKind};
+use crate::api::{HistoryEntry, ScoreLine, SeatKind};
 use crate::campaign::{self, SoloBest, SoloBests};
 use crate::error::AppError;
 use crate::games;
@@ -48,7 +48,7 @@ pub struct SoloRecord {
 }
 
 /// The solo game a finished game was, if it was one: one human seat and its score.
-pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
+pub fn solo_game(game: &HistoryEntry) -> Option<SoloGame> {
     let ([seat], [sheet]) = (&game.seats[..], &game.scores[..]) else {
         return None;
     };
@@ -63,14 +63,14 @@ pub fn solo_game(game: &FinishedGame) -> Option<SoloGame> {
         wild: side.map(|(_, wild)| wild),
         score: sheet.total,
         lines: sheet.lines.clone(),
-        rank: games::solo_rank_of(game),
+        rank: games::solo_rank_of(&game.game, &game.seats, &game.scores, &game.options),
     })
 }
 
 /// Game `id`'s rank history from the finished games (oldest first, as `history` gives them).
 /// Refused for a game whose solo mode has no ranks.
 pub fn solo_record(
-    history: &[FinishedGame],
+    history: &[HistoryEntry],
     id: &str,
     bests: &SoloBests,
 ) -> Result<SoloRecord, AppError> {

@@ -15,17 +15,28 @@
 //! * **4**: as 3, but every saved Wild Tiled West game (in play or finished) names the rules
 //!   edition it is played by in its replay's options (`WtwOptions::edition`). Migrating from 3
 //!   stamps edition 1, the rules those games were played by, so they replay as they were.
+//! * **5**: as 4, but the finished games are no longer entries of the map: each is in the
+//!   archive beside it ([`Storage::archive`], a record per game in the shell), with a
+//!   [`HistoryEntry`](crate::api::HistoryEntry) summary, so an action's save no longer grows
+//!   with the history, and a finish is one commit. Migrating from 4 first repairs what a kill
+//!   between the several writes of a finish left (the campaign's best, the daily result),
+//!   then copies each `history/<session>` entry into the archive (an entry that does not read
+//!   as a finished game stays where it is, never dropped), then, in one commit, removes the
+//!   copied entries and sets the schema. A kill at any step leaves schema 4 with every entry
+//!   still in place, and the next start copies what is missing and commits.
 //!
 //! An older store is migrated when the app opens it. A store from a newer Saloon is refused:
 //! nothing is written to it, so the newer app still finds it whole.
 
 use serde_json::Value;
 
+use crate::api::HistoryEntry;
 use crate::error::AppError;
-use crate::storage::Storage;
+use crate::storage::{Archived, Change, Storage};
 
-pub const SCHEMA_VERSION: u64 = 4;
+pub const SCHEMA_VERSION: u64 = 5;
 pub const SCHEMA_KEY: &str = "schema";
+/// Where schemas 2 to 4 kept each finished game, in the map itself.
 pub const HISTORY_PREFIX: &str = "history/";
 /// Games in play, one entry each.
 pub const SESSION_PREFIX: &str = "session/";
@@ -69,17 +80,55 @@ pub fn open<S: Storage>(storage: &mut S) -> Result<Opened, AppError> {
     if found < 4 {
         stamp_rules_edition_one(storage)?;
     }
-    storage.set(SCHEMA_KEY, Value::from(SCHEMA_VERSION))?;
+    // Schemas up to 4 finished a game in several writes, and every start repaired a kill
+    // between them; this is the last start that needs to.
+    crate::campaign::rebuild_from_history(storage, HISTORY_PREFIX)?;
+    crate::daily::repair(storage, HISTORY_PREFIX)?;
+    let mut last = archive_history(storage)?;
+    last.push(Change::Set(SCHEMA_KEY.into(), Value::from(SCHEMA_VERSION)));
+    storage.commit(last)?;
     Ok(Opened::Migrated { from: found })
 }
 
-/// Splits schema 1's history array into one entry per finished game. An array element that
-/// names no session keeps its place under its index; a `history` that is not an array at all
-/// is left where it is rather than lost.
+/// Copies every finished game of the map into the archive (those a cut-short run copied
+/// already are skipped) and returns the changes that remove them from the map, for the
+/// migration's last commit. An entry that does not read as a finished game is left where it
+/// is.
+fn archive_history<S: Storage>(storage: &mut S) -> Result<Vec<Change>, AppError> {
+    let mut copied = Vec::new();
+    for key in storage.keys()? {
+        if !key.starts_with(HISTORY_PREFIX) {
+            continue;
+        }
+        let Some(value) = storage.get(&key)? else {
+            continue;
+        };
+        let Some(entry) = HistoryEntry::of_saved(&value) else {
+            continue;
+        };
+        if !storage.is_archived(&entry.session)? {
+            let summary =
+                serde_json::to_value(&entry).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+            let archived = Archived {
+                session: entry.session,
+                summary,
+                game: value,
+            };
+            storage.archive(archived, Vec::new())?;
+        }
+        copied.push(Change::Delete(key));
+    }
+    Ok(copied)
+}
+
+/// Splits schema 1's history array into one entry per finished game, in one commit. An
+/// array element that names no session keeps its place under its index; a `history` that is
+/// not an array at all is left where it is rather than lost.
 fn v1_to_v2<S: Storage>(storage: &mut S) -> Result<(), AppError> {
     let Some(Value::Array(games)) = storage.get(V1_HISTORY_KEY)? else {
         return Ok(());
     };
+    let mut changes = Vec::new();
     for (index, game) in games.into_iter().enumerate() {
         let name = game
             .get("session")
@@ -87,20 +136,23 @@ fn v1_to_v2<S: Storage>(storage: &mut S) -> Result<(), AppError> {
             .map_or_else(|| format!("v1-{index}"), str::to_string);
         let key = format!("{HISTORY_PREFIX}{name}");
         if storage.get(&key)?.is_none() {
-            storage.set(&key, game)?;
+            changes.push(Change::Set(key, game));
         }
     }
-    storage.delete(V1_HISTORY_KEY)?;
+    changes.push(Change::Delete(V1_HISTORY_KEY.into()));
+    storage.commit(changes)?;
     Ok(())
 }
 
 /// Schema 3 to 4: every saved Wild Tiled West game whose options name no rules edition was
 /// played by edition 1; say so, so it replays by those rules (a new game's options left
 /// without one take the current edition). Games of other games, and games that name an
-/// edition, are left as they are, so running this again changes nothing.
+/// edition, are left as they are, so running this again changes nothing. One commit,
+/// however many games.
 fn stamp_rules_edition_one<S: Storage>(storage: &mut S) -> Result<(), AppError> {
     use saloon_core::Game;
     let wtw = saloon_wild_tiled_west::WildTiledWest::ID;
+    let mut changes = Vec::new();
     for key in storage.keys()? {
         if !(key.starts_with(SESSION_PREFIX) || key.starts_with(HISTORY_PREFIX)) {
             continue;
@@ -117,8 +169,11 @@ fn stamp_rules_edition_one<S: Storage>(storage: &mut S) -> Result<(), AppError> 
         };
         if of_wtw && !options.contains_key("edition") {
             options.insert("edition".into(), Value::from(1));
-            storage.set(&key, entry)?;
+            changes.push(Change::Set(key, entry));
         }
+    }
+    if !changes.is_empty() {
+        storage.commit(changes)?;
     }
     Ok(())
 }

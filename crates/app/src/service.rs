@@ -9,8 +9,8 @@ use serde_json::{json, Value};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
 use crate::api::{
-    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, LogStep, NewGameRequest,
-    SeatConfig, SeatKind, SessionSummary, Settings,
+    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, HistoryEntry, HistoryPage, LogStep,
+    NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings,
 };
 use crate::bot_turn::{BotMove, BotTurn, CancelFlag};
 use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
@@ -18,10 +18,10 @@ use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
 use crate::replay_view::{self, ReplayFrame};
-use crate::schema::{self, HISTORY_PREFIX, SESSION_PREFIX};
+use crate::schema::{self, SESSION_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
 use crate::stats::{self, GameStats};
-use crate::storage::Storage;
+use crate::storage::{Archived, Change, Storage};
 
 const SETTINGS_KEY: &str = "settings";
 
@@ -99,10 +99,7 @@ impl<S: Storage> AppService<S> {
     pub fn with_clock(mut storage: S, clock: Box<dyn Clock>) -> Self {
         let refused = match storage.refusal() {
             Some(why) => Some(AppError::NewerSave(why)),
-            None => schema::open(&mut storage)
-                .and_then(|_| campaign::rebuild_from_history(&mut storage, HISTORY_PREFIX))
-                .and_then(|()| daily::repair(&mut storage, HISTORY_PREFIX))
-                .err(),
+            None => schema::open(&mut storage).err(),
         };
         AppService {
             storage,
@@ -329,25 +326,64 @@ impl<S: Storage> AppService<S> {
         Ok(())
     }
 
-    /// Finished games, oldest first. One that no longer loads is left out (and left alone).
-    pub fn history(&self) -> Result<Vec<FinishedGame>, AppError> {
+    /// Every finished game's summary, oldest first: read from the archive's summaries, no
+    /// replay. One whose summary no longer reads is left out (and left alone).
+    pub fn history(&self) -> Result<Vec<HistoryEntry>, AppError> {
         self.usable()?;
-        let mut games = Vec::new();
-        for key in self.storage.keys()? {
-            if key.starts_with(HISTORY_PREFIX) {
-                let value = self.storage.get(&key)?;
-                games.extend(value.and_then(|v| serde_json::from_value::<FinishedGame>(v).ok()));
-                if let Some(game) = games.last_mut() {
-                    game.rank = games::solo_rank_of(game);
-                }
-            }
-        }
+        let mut games: Vec<HistoryEntry> = self
+            .storage
+            .archived_summaries()?
+            .into_iter()
+            .filter_map(|(_, summary)| serde_json::from_value::<HistoryEntry>(summary).ok())
+            .map(|mut game| {
+                game.rank =
+                    games::solo_rank_of(&game.game, &game.seats, &game.scores, &game.options);
+                game
+            })
+            .collect();
         games.sort_by(|a, b| {
             a.finished_at
                 .cmp(&b.finished_at)
                 .then(a.session.cmp(&b.session))
         });
         Ok(games)
+    }
+
+    /// `limit` finished games from the `offset`-th, newest first: the history screen reads
+    /// it a page at a time.
+    pub fn history_page(&self, offset: u32, limit: u32) -> Result<HistoryPage, AppError> {
+        let history = self.history()?;
+        let games = history
+            .iter()
+            .rev()
+            .skip(offset as usize)
+            .take(limit as usize)
+            .cloned()
+            .collect();
+        Ok(HistoryPage {
+            total: history.len() as u32,
+            games,
+        })
+    }
+
+    /// One finished game whole, with its replay and final table.
+    pub fn finished_game(&self, session: &str) -> Result<FinishedGame, AppError> {
+        self.usable()?;
+        let value = self
+            .storage
+            .archived_game(session)?
+            .ok_or_else(|| AppError::UnknownSession(session.to_string()))?;
+        let mut game: FinishedGame =
+            serde_json::from_value(value).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        game.rank = games::solo_rank_of(
+            &game.game,
+            &game.seats,
+            &game.scores,
+            game.replay
+                .get("options")
+                .unwrap_or(&serde_json::Value::Null),
+        );
+        Ok(game)
     }
 
     pub fn settings(&self) -> Result<Settings, AppError> {
@@ -450,13 +486,7 @@ impl<S: Storage> AppService<S> {
     }
 
     pub fn replay_step(&self, session: &str, step: u32) -> Result<ReplayFrame, AppError> {
-        self.usable()?;
-        let finished = self
-            .storage
-            .get(&format!("{HISTORY_PREFIX}{session}"))?
-            .ok_or_else(|| AppError::UnknownSession(session.to_string()))?;
-        let finished: FinishedGame =
-            serde_json::from_value(finished).map_err(|e| AppError::CorruptSave(e.to_string()))?;
+        let finished = self.finished_game(session)?;
         replay_view::frame(&finished, step)
     }
 
@@ -527,16 +557,23 @@ impl<S: Storage> AppService<S> {
             .ok_or_else(|| AppError::UnknownSession(id.to_string()))?;
         // A finished session stays in memory so the players can look at the final table.
         if let Some(done) = session.finished(now) {
-            let key = format!("{HISTORY_PREFIX}{id}");
-            if self.storage.get(&key)?.is_none() {
-                self.storage.set(&key, to_value(&done)?)?;
-                // Derived from the history entry just written; a kill before they are
-                // saved is repaired when the app next opens (`with_clock`).
-                campaign::record_finish(&mut self.storage, &done)?;
-                let rank = crate::record::solo_game(&done).and_then(|g| g.rank);
-                daily::record_finish(&mut self.storage, &done, rank)?;
+            let in_play = Change::Delete(format!("{SESSION_PREFIX}{id}"));
+            if self.storage.is_archived(id)? {
+                self.storage.commit(vec![in_play])?;
+                return Ok(());
             }
-            self.storage.delete(&format!("{SESSION_PREFIX}{id}"))?;
+            // One commit: the game into the history, out of play, and what it earned.
+            let entry = HistoryEntry::of(&done);
+            let mut changes = vec![in_play];
+            changes.extend(campaign::finish_change(&self.storage, &entry)?);
+            let rank = crate::record::solo_game(&entry).and_then(|g| g.rank);
+            changes.extend(daily::finish_changes(&self.storage, &entry, rank)?);
+            let archived = Archived {
+                session: id.to_string(),
+                summary: to_value(&entry)?,
+                game: to_value(&done)?,
+            };
+            self.storage.archive(archived, changes)?;
             Ok(())
         } else {
             persist(&mut self.storage, session.as_ref())

@@ -540,7 +540,12 @@ impl<G: Registered> ErasedSession for Session<G> {
             final_view: G::wrap_view(state.view(None)),
             rank: None,
         };
-        game.rank = crate::games::solo_rank_of(&game);
+        game.rank = crate::games::solo_rank_of(
+            &game.game,
+            &game.seats,
+            &game.scores,
+            game.replay.get("options").unwrap_or(&Value::Null),
+        );
         Some(game)
     }
 }

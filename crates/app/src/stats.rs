@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::api::{BotLevel, FinishedGame, GameInfo, SeatConfig, SeatKind};
+use crate::api::{BotLevel, GameInfo, HistoryEntry, SeatConfig, SeatKind};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct NameWins {
@@ -38,7 +38,7 @@ pub struct GameStats {
 }
 
 /// One entry per playable game, in the home screen's order, even before it is played.
-pub fn stats(games: &[GameInfo], history: &[FinishedGame]) -> Vec<GameStats> {
+pub fn stats(games: &[GameInfo], history: &[HistoryEntry]) -> Vec<GameStats> {
     games
         .iter()
         .map(|info| {

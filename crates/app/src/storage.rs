@@ -1,30 +1,78 @@
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
 pub struct StorageError(pub String);
 
-/// A key-value store of JSON documents. `src-tauri` implements it with tauri-plugin-store;
-/// the CLI with a folder of files; tests with [`MemoryStorage`].
+/// One change to the small state: a key given a value, or removed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Change {
+    Set(String, Value),
+    Delete(String),
+}
+
+/// A finished game as the archive keeps it: a small summary (what the history list, the
+/// statistics and the rank history read) and the whole game (its replay and final table),
+/// read only when one game is asked for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Archived {
+    pub session: String,
+    pub summary: Value,
+    pub game: Value,
+}
+
+/// The saves: a small key-value state of JSON documents (settings, campaign, daily results,
+/// games in play), and beside it the archive of finished games, which an action never
+/// rewrites. `src-tauri` keeps them in two alternating slots and one file per finished game
+/// (`durable`); the CLI in a folder of files; tests in [`MemoryStorage`].
 ///
-/// `set` and `delete` must be durable when they return: the service calls them after every
-/// action so that a killed app loses nothing.
+/// `commit` and `archive` must be durable when they return: the service calls them after
+/// every action so that a killed app loses nothing.
 pub trait Storage: Send {
     fn get(&self, key: &str) -> Result<Option<Value>, StorageError>;
-    fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError>;
-    fn delete(&mut self, key: &str) -> Result<(), StorageError>;
     fn keys(&self) -> Result<Vec<String>, StorageError>;
+    /// Applies every change as one commit: after a kill, all of them are found or none.
+    fn commit(&mut self, changes: Vec<Change>) -> Result<(), StorageError>;
+    fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError> {
+        self.commit(vec![Change::Set(key.to_string(), value)])
+    }
+    fn delete(&mut self, key: &str) -> Result<(), StorageError> {
+        self.commit(vec![Change::Delete(key.to_string())])
+    }
+    /// Every archived game's session and summary, in no particular order.
+    fn archived_summaries(&self) -> Result<Vec<(String, Value)>, StorageError>;
+    /// One archived game, whole.
+    fn archived_game(&self, session: &str) -> Result<Option<Value>, StorageError>;
+    fn is_archived(&self, session: &str) -> Result<bool, StorageError>;
+    /// Adds a finished game to the archive and applies `changes` to the small state, as one
+    /// commit. A game already archived is refused.
+    fn archive(&mut self, game: Archived, changes: Vec<Change>) -> Result<(), StorageError>;
     /// Why this store must not be used at all (it was written by a newer Saloon), if so.
     fn refusal(&self) -> Option<String> {
         None
     }
 }
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default, Clone, PartialEq)]
 pub struct MemoryStorage {
     pub data: BTreeMap<String, Value>,
+    /// Finished games by session: summary and whole game.
+    pub archive: BTreeMap<String, (Value, Value)>,
+}
+
+impl MemoryStorage {
+    fn apply(&mut self, changes: Vec<Change>) {
+        for change in changes {
+            match change {
+                Change::Set(key, value) => self.data.insert(key, value),
+                Change::Delete(key) => self.data.remove(&key),
+            };
+        }
+    }
 }
 
 impl Storage for MemoryStorage {
@@ -32,17 +80,43 @@ impl Storage for MemoryStorage {
         Ok(self.data.get(key).cloned())
     }
 
-    fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError> {
-        self.data.insert(key.to_string(), value);
-        Ok(())
-    }
-
-    fn delete(&mut self, key: &str) -> Result<(), StorageError> {
-        self.data.remove(key);
-        Ok(())
-    }
-
     fn keys(&self) -> Result<Vec<String>, StorageError> {
         Ok(self.data.keys().cloned().collect())
     }
+
+    fn commit(&mut self, changes: Vec<Change>) -> Result<(), StorageError> {
+        self.apply(changes);
+        Ok(())
+    }
+
+    fn archived_summaries(&self) -> Result<Vec<(String, Value)>, StorageError> {
+        Ok(self
+            .archive
+            .iter()
+            .map(|(session, (summary, _))| (session.clone(), summary.clone()))
+            .collect())
+    }
+
+    fn archived_game(&self, session: &str) -> Result<Option<Value>, StorageError> {
+        Ok(self.archive.get(session).map(|(_, game)| game.clone()))
+    }
+
+    fn is_archived(&self, session: &str) -> Result<bool, StorageError> {
+        Ok(self.archive.contains_key(session))
+    }
+
+    fn archive(&mut self, game: Archived, changes: Vec<Change>) -> Result<(), StorageError> {
+        if self.archive.contains_key(&game.session) {
+            return Err(already_archived(&game.session));
+        }
+        self.archive.insert(game.session, (game.summary, game.game));
+        self.apply(changes);
+        Ok(())
+    }
+}
+
+pub fn already_archived(session: &str) -> StorageError {
+    StorageError(format!(
+        "the finished game {session:?} is already in the history"
+    ))
 }

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use saloon_app::api::{
-    ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, LogStep,
+    ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, HistoryPage, LogStep,
     SessionSummary, Settings,
 };
 use saloon_app::campaign::CampaignStatus;
@@ -36,6 +36,7 @@ fn export_typescript_bindings() {
     GameInfo::export_all(&cfg).expect("export GameInfo");
     SessionSummary::export_all(&cfg).expect("export SessionSummary");
     FinishedGame::export_all(&cfg).expect("export FinishedGame");
+    HistoryPage::export_all(&cfg).expect("export HistoryPage");
     Settings::export_all(&cfg).expect("export Settings");
     ErrorPayload::export_all(&cfg).expect("export ErrorPayload");
     CampaignStatus::export_all(&cfg).expect("export CampaignStatus");

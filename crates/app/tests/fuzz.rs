@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use fuzz_harness::{fuzz, Transport};
 use saloon_app::service::SteppingClock;
+use saloon_app::storage::{Archived, Change};
 use saloon_app::{AppService, MemoryStorage, Storage, StorageError};
 use serde_json::Value;
 
@@ -25,16 +26,25 @@ impl Storage for CountingStorage {
     fn get(&self, key: &str) -> Result<Option<Value>, StorageError> {
         self.inner.get(key)
     }
-    fn set(&mut self, key: &str, value: Value) -> Result<(), StorageError> {
+    fn commit(&mut self, changes: Vec<Change>) -> Result<(), StorageError> {
         self.writes += 1;
-        self.inner.set(key, value)
-    }
-    fn delete(&mut self, key: &str) -> Result<(), StorageError> {
-        self.writes += 1;
-        self.inner.delete(key)
+        self.inner.commit(changes)
     }
     fn keys(&self) -> Result<Vec<String>, StorageError> {
         self.inner.keys()
+    }
+    fn archived_summaries(&self) -> Result<Vec<(String, Value)>, StorageError> {
+        self.inner.archived_summaries()
+    }
+    fn archived_game(&self, session: &str) -> Result<Option<Value>, StorageError> {
+        self.inner.archived_game(session)
+    }
+    fn is_archived(&self, session: &str) -> Result<bool, StorageError> {
+        self.inner.is_archived(session)
+    }
+    fn archive(&mut self, game: Archived, changes: Vec<Change>) -> Result<(), StorageError> {
+        self.writes += 1;
+        self.inner.archive(game, changes)
     }
 }
 

@@ -150,7 +150,12 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
             step,
             to_json(&app.in_progress().unwrap()),
         );
-        record("history", None, step, to_json(&app.history().unwrap()));
+        record(
+            "history",
+            None,
+            step,
+            to_json(&app.history_page(0, 50).unwrap()),
+        );
         // The whole log so far, as each human seat and a spectator get it (every few steps:
         // each is rebuilt from the replay).
         if step % 16 == 0 {
@@ -193,7 +198,7 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
     );
     let history = app.history().unwrap();
     assert_eq!(history.len(), 1);
-    (payloads, history[0].replay.clone())
+    (payloads, app.finished_game(&id).unwrap().replay)
 }
 
 /// Plays a seeded game of `G` at `seats` and checks every payload; returns how many steps

@@ -1,5 +1,7 @@
-//! Saves across versions: a store written before saves carried a schema migrates; a store
-//! from a newer Saloon is refused and never written.
+//! Saves across versions: a store written before saves carried a schema, and one written by
+//! schema 3 (every finished game inside the two slots), migrate, also when killed at any step
+//! of the migration; a store from a newer Saloon is refused and never written; a finish is
+//! one commit.
 
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::games::verify_replay;
@@ -46,7 +48,8 @@ fn a_v1_store_migrates_and_keeps_every_game_and_setting() {
     assert_eq!(history.len(), 2);
     for (game, old) in history.iter().zip(v1_history.as_array().unwrap()) {
         assert_eq!(game.session, old["session"].as_str().unwrap(), "same order");
-        assert_eq!(verify_replay(&game.replay).unwrap(), game.scores);
+        let whole = app.finished_game(&game.session).unwrap();
+        assert_eq!(verify_replay(&whole.replay).unwrap(), game.scores);
     }
     let settings = app.settings().unwrap();
     assert_eq!(settings.language.as_deref(), Some("fr"));
@@ -57,8 +60,8 @@ fn a_v1_store_migrates_and_keeps_every_game_and_setting() {
     assert_eq!(app.resume(V1_SESSION, Some(0)).unwrap().step, 4);
 
     let keys = app.storage().keys().unwrap();
-    assert!(!keys.contains(&"history".to_string()), "{keys:?}");
-    assert_eq!(keys.iter().filter(|k| k.starts_with("history/")).count(), 2);
+    assert!(!keys.iter().any(|k| k.starts_with("history")), "{keys:?}");
+    assert_eq!(app.storage().backend().records.len(), 2, "a record a game");
     assert_eq!(
         app.storage().get("schema").unwrap(),
         Some(json!(SCHEMA_VERSION))
@@ -69,6 +72,7 @@ fn a_v1_store_migrates_and_keeps_every_game_and_setting() {
     let again = open(slots.clone());
     assert_eq!(again.history().unwrap(), history);
     assert_eq!(again.storage().backend().slots, slots.slots);
+    assert_eq!(again.storage().backend().writes, slots.writes);
 }
 
 /// Every command the UI or `saloon serve` can send, against the session `id`.
@@ -84,7 +88,8 @@ fn every_command(id: &str) -> Vec<Value> {
         json!({"cmd": "in_progress"}),
         json!({"cmd": "resume", "session": id, "viewer": 0}),
         json!({"cmd": "abandon", "session": id}),
-        json!({"cmd": "history"}),
+        json!({"cmd": "history", "offset": 0, "limit": 20}),
+        json!({"cmd": "finished_game", "session": id}),
         json!({"cmd": "get_settings"}),
         json!({"cmd": "set_settings", "settings": {"language": "en", "palette": "standard", "hand_off": true}}),
     ]
@@ -133,17 +138,304 @@ fn a_slot_with_a_newer_envelope_is_refused_and_never_written() {
 
 #[test]
 fn a_finished_game_that_no_longer_loads_hides_no_other() {
-    let mut app = open(v1_slots());
-    let good = app.history().unwrap();
-    let mut storage = DualSlotStorage::open(app.storage().backend().clone()).unwrap();
+    // Before the migration, an entry that is no finished game: it is kept where it is.
+    let mut storage = DualSlotStorage::open(v1_slots()).unwrap();
     storage
         .set("history/garbled", json!({"session": 3}))
         .unwrap();
-    app = open(storage.backend().clone());
-    assert_eq!(app.history().unwrap(), good, "the others still list");
+    let app = open(storage.backend().clone());
+    let good = app.history().unwrap();
+    assert_eq!(good.len(), 2, "the others still list");
     assert_eq!(
         app.storage().get("history/garbled").unwrap(),
         Some(json!({"session": 3})),
         "and the bad one is left alone"
     );
+    // After it, a record damaged on disk: set aside, reported, and the other still lists.
+    let mut slots = app.storage().backend().clone();
+    let (name, bytes) = slots.records.iter_mut().next().unwrap();
+    let name = name.clone();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x20;
+    let app = open(slots);
+    let warnings = app.storage().warnings();
+    assert!(
+        warnings
+            .iter()
+            .any(|n| n.contains(&name) && n.contains("set aside")),
+        "{warnings:?}"
+    );
+    let left = app.history().unwrap();
+    assert_eq!(left.len(), 1);
+    assert_ne!(left[0].session, name);
+    assert_eq!(app.storage().backend().records_set_aside.len(), 1);
+}
+
+/// Both slots as Saloon wrote them at schema 3 (written by that version's own code, before
+/// rules editions): settings; three finished games in the slots (a Wild Tiled West campaign
+/// stop, that day's Wild Tiled West daily challenge, a Circle the Wagons game of two); the
+/// campaign's best and the daily result; a solo Wild Tiled West game 14 steps in.
+fn v3_slots() -> MemorySlots {
+    MemorySlots {
+        slots: [
+            Some(include_bytes!("fixtures/v3-slot-a.json").to_vec()),
+            Some(include_bytes!("fixtures/v3-slot-b.json").to_vec()),
+        ],
+        ..Default::default()
+    }
+}
+
+const V3_IN_PLAY: &str = "wild-tiled-west-896fa8e409e6e0b4";
+const V3_FINISHED: [&str; 3] = [
+    "wild-tiled-west-9e5651b0ef953636",
+    "wild-tiled-west-ccff89ab5f19e3ce",
+    "circle-the-wagons-84c00e16a970cf6e",
+];
+/// The fixture's clock: 2026-11-21, the day its daily challenge was played.
+const V3_DAY: u64 = 1_795_300_000;
+
+fn open_on(slots: MemorySlots, now: u64) -> AppService<DualSlotStorage<MemorySlots>> {
+    AppService::with_clock(
+        DualSlotStorage::open(slots).expect("opens"),
+        Box::new(SteppingClock(now)),
+    )
+}
+
+/// Everything a player can see of their saves, to compare two stores by.
+fn what_the_player_sees(app: &mut AppService<DualSlotStorage<MemorySlots>>) -> Value {
+    let history = app.history().unwrap();
+    let whole: Vec<Value> = history
+        .iter()
+        .map(|g| serde_json::to_value(app.finished_game(&g.session).unwrap()).unwrap())
+        .collect();
+    json!({
+        "history": serde_json::to_value(&history).unwrap(),
+        "whole": whole,
+        "campaign": serde_json::to_value(app.campaign_status().unwrap()).unwrap(),
+        "daily": serde_json::to_value(app.daily_status("wild-tiled-west").unwrap()).unwrap(),
+        "settings": serde_json::to_value(app.settings().unwrap()).unwrap(),
+        "in_progress": serde_json::to_value(app.in_progress().unwrap()).unwrap(),
+        "resumed": serde_json::to_value(app.resume(V3_IN_PLAY, Some(0)).unwrap()).unwrap(),
+        "stats": serde_json::to_value(app.stats().unwrap()).unwrap(),
+    })
+}
+
+#[test]
+fn a_schema_3_store_migrates_every_game_out_of_the_slots() {
+    let before = DualSlotStorage::open(v3_slots()).unwrap();
+    assert_eq!(before.get("schema").unwrap(), Some(json!(3)));
+    let old_games: Vec<Value> = V3_FINISHED
+        .iter()
+        .map(|s| {
+            before
+                .get(&format!("history/{s}"))
+                .unwrap()
+                .expect("in the slots")
+        })
+        .collect();
+    let old_campaign = before.get("campaign").unwrap().unwrap();
+    let old_daily = before
+        .get("daily/wild-tiled-west/2026-11-21")
+        .unwrap()
+        .unwrap();
+
+    let mut app = open_on(v3_slots(), V3_DAY);
+    assert!(app.take_notices().is_empty(), "a migration is silent");
+    let history = app.history().unwrap();
+    let mut sessions: Vec<&str> = history.iter().map(|g| g.session.as_str()).collect();
+    sessions.sort_unstable();
+    let mut expected = V3_FINISHED.to_vec();
+    expected.sort_unstable();
+    assert_eq!(sessions, expected);
+    for old in &old_games {
+        let session = old["session"].as_str().unwrap();
+        let whole = app.finished_game(session).unwrap();
+        assert_eq!(serde_json::to_value(&whole.scores).unwrap(), old["scores"]);
+        assert_eq!(
+            whole.final_view,
+            serde_json::from_value(old["final_view"].clone()).unwrap()
+        );
+        // Stamped with the rules they were played by, they replay to the same scores.
+        if whole.game == "wild-tiled-west" {
+            assert_eq!(whole.replay["options"]["edition"], json!(1));
+        }
+        assert_eq!(
+            verify_replay(&whole.replay).unwrap(),
+            whole.scores,
+            "{session}"
+        );
+        let entry = history.iter().find(|g| g.session == session).unwrap();
+        assert_eq!(entry.scores, whole.scores);
+        assert_eq!(entry.rank, whole.rank);
+    }
+    assert_eq!(app.storage().get("campaign").unwrap(), Some(old_campaign));
+    assert_eq!(
+        app.storage()
+            .get("daily/wild-tiled-west/2026-11-21")
+            .unwrap(),
+        Some(old_daily)
+    );
+    let best = app.campaign_status().unwrap().stops[0]
+        .best
+        .clone()
+        .unwrap();
+    assert!(V3_FINISHED.contains(&best.session.as_str()));
+    let settings = app.settings().unwrap();
+    assert_eq!(settings.language.as_deref(), Some("fr"));
+    assert!(!settings.hand_off);
+    assert_eq!(app.resume(V3_IN_PLAY, Some(0)).unwrap().step, 14);
+    assert_eq!(
+        app.storage().get("schema").unwrap(),
+        Some(json!(SCHEMA_VERSION))
+    );
+    let keys = app.storage().keys().unwrap();
+    assert!(!keys.iter().any(|k| k.starts_with("history")), "{keys:?}");
+    assert_eq!(app.storage().backend().records.len(), 3);
+    // The slots now hold the small state only.
+    let slot = app
+        .storage()
+        .backend()
+        .slots
+        .iter()
+        .flatten()
+        .map(Vec::len)
+        .min()
+        .unwrap();
+    assert!(slot < 15_000, "{slot} bytes");
+
+    // A game finished now lands beside them, and the page reads newest first.
+    let page = app.history_page(0, 2).unwrap();
+    assert_eq!(page.total, 3);
+    assert_eq!(page.games.len(), 2);
+    assert!(page.games[0].finished_at >= page.games[1].finished_at);
+    assert_eq!(app.history_page(2, 2).unwrap().games.len(), 1);
+
+    // Reopened, the migrated store is read as it is, without writing.
+    let slots = app.storage().backend().clone();
+    let again = open_on(slots.clone(), V3_DAY);
+    assert_eq!(again.history().unwrap(), history);
+    assert_eq!(again.storage().backend().writes, slots.writes);
+}
+
+/// The migration killed at each of its writes, the write torn at several points or whole:
+/// the next start finishes it, and the player finds exactly what a migration that ran
+/// through gives, nothing lost; a start after that writes nothing.
+#[test]
+fn a_migration_killed_at_any_step_finishes_on_the_next_start() {
+    let mut clean = open_on(v3_slots(), V3_DAY);
+    let writes = clean.storage().backend().writes;
+    assert!(
+        writes >= 5,
+        "stamp, a record per game, the last commit: {writes}"
+    );
+    let expected = what_the_player_sees(&mut clean);
+    for write in 0..writes {
+        for keep in [0, 1, 200, 5_000, usize::MAX] {
+            let mut slots = v3_slots();
+            slots.kill_at = Some((write, keep));
+            let killed = open_on(slots, V3_DAY);
+            let mut left = killed.storage().backend().clone();
+            left.kill_at = None;
+            let mut app = open_on(left, V3_DAY);
+            assert!(
+                app.take_notices().is_empty(),
+                "write {write}, {keep} bytes: {:?}",
+                app.take_notices()
+            );
+            assert_eq!(
+                what_the_player_sees(&mut app),
+                expected,
+                "killed at write {write} after {keep} bytes"
+            );
+            assert_eq!(
+                app.storage().get("schema").unwrap(),
+                Some(json!(SCHEMA_VERSION))
+            );
+            let done = app.storage().backend().clone();
+            let again = open_on(done.clone(), V3_DAY);
+            assert_eq!(
+                again.storage().backend().writes,
+                done.writes,
+                "nothing more to do"
+            );
+            assert!(again.storage().warnings().is_empty());
+        }
+    }
+}
+
+/// Finishing a game is one commit: killed at any write of the last move, the game is either
+/// finished with everything it earned (history, campaign best, daily result, out of play),
+/// or still in play one move back with none of it.
+#[test]
+fn a_finish_is_one_commit() {
+    // Play today's challenge to one move before its end, on the migrated fixture.
+    let mut app = open_on(v3_slots(), V3_DAY + 86_400);
+    let mut update = app.start_daily("wild-tiled-west", "Ann".into()).unwrap();
+    let session = update.session.clone();
+    let mut moves = Vec::new();
+    while !update.finished {
+        let action = update.legal.first().unwrap().clone();
+        moves.push(action.clone());
+        update = app.act(&session, 0, action).unwrap();
+    }
+    let finished = what_a_finish_earns(&mut app, &session);
+    let last = moves.pop().unwrap();
+    let mut app = open_on(v3_slots(), V3_DAY + 86_400);
+    let start = app.start_daily("wild-tiled-west", "Ann".into()).unwrap();
+    assert_eq!(start.session, session);
+    for action in moves {
+        app.act(&session, 0, action).unwrap();
+    }
+    let before = app.storage().backend().clone();
+    let one_back = app.resume(&session, Some(0)).unwrap().step;
+    let mut outcomes = [0, 0];
+    for write in 0..3 {
+        for keep in [0, 100, 2_000, usize::MAX] {
+            let mut slots = before.clone();
+            slots.kill_at = Some((before.writes + write, keep));
+            let mut killed = open_on(slots, V3_DAY + 86_400);
+            killed.resume(&session, Some(0)).unwrap();
+            let _ = killed.act(&session, 0, last.clone());
+            let mut left = killed.storage().backend().clone();
+            left.kill_at = None;
+            let mut app = open_on(left, V3_DAY + 86_400);
+            let done = app.history().unwrap().iter().any(|g| g.session == session);
+            let daily = app.daily_status("wild-tiled-west").unwrap().today.unwrap();
+            assert_eq!(daily.score.is_some(), done, "write {write}, {keep} bytes");
+            let in_play = app
+                .in_progress()
+                .unwrap()
+                .iter()
+                .any(|g| g.session == session);
+            assert_eq!(in_play, !done);
+            if done {
+                outcomes[0] += 1;
+                assert_eq!(
+                    what_a_finish_earns(&mut app, &session),
+                    finished,
+                    "write {write}, {keep} bytes"
+                );
+            } else {
+                outcomes[1] += 1;
+                assert_eq!(app.resume(&session, Some(0)).unwrap().step, one_back);
+                assert_eq!(app.history().unwrap().len(), 3);
+            }
+        }
+    }
+    assert!(outcomes[0] > 0 && outcomes[1] > 0, "{outcomes:?}");
+}
+
+/// What finishing `session` gave: its place in the history, the day's result, the bests.
+fn what_a_finish_earns(app: &mut AppService<DualSlotStorage<MemorySlots>>, session: &str) -> Value {
+    let history = app.history().unwrap();
+    let game = history.iter().find(|g| g.session == session).unwrap();
+    let whole = app.finished_game(session).unwrap();
+    json!({
+        "games": history.len(),
+        "scores": serde_json::to_value(&game.scores).unwrap(),
+        "rank": game.rank,
+        "replay": whole.replay,
+        "today": serde_json::to_value(app.daily_status("wild-tiled-west").unwrap().today).unwrap(),
+        "bests": serde_json::to_value(app.solo_record("wild-tiled-west").unwrap().bests).unwrap(),
+    })
 }

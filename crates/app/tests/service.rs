@@ -66,7 +66,7 @@ fn a_pass_and_play_game_runs_to_the_history() {
     assert_eq!(history[0].scores, u.scores);
     // The stored replay re-simulates to the same scores.
     assert_eq!(
-        saloon_app::games::verify_replay(&history[0].replay).unwrap(),
+        saloon_app::games::verify_replay(&app.finished_game(&session).unwrap().replay).unwrap(),
         u.scores
     );
 }
@@ -302,7 +302,7 @@ fn a_finished_game_keeps_its_final_table() {
     while !u.finished {
         u = app.advance(&u.session, None).unwrap();
     }
-    let h = &app.history().unwrap()[0];
+    let h = app.finished_game(&u.session).unwrap();
     let AnyView::CircleTheWagons(v) = &h.final_view else {
         panic!("a Circle the Wagons table")
     };

@@ -48,7 +48,8 @@ hat_space: number,
  */
 queue: Array<WtwTask>, 
 /**
- * The rules edition the game is played by (so a bot's sample plays by it too).
+ * The rules edition the game is played by (so a bot's sample plays by it too); a final
+ * view saved before editions existed was played by edition 1.
  */
 edition: number, 
 /**

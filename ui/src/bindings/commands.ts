@@ -8,6 +8,7 @@ import type { FinishedGame } from "./FinishedGame";
 import type { GameInfo } from "./GameInfo";
 import type { GameStats } from "./GameStats";
 import type { GameUpdate } from "./GameUpdate";
+import type { HistoryPage } from "./HistoryPage";
 import type { LogStep } from "./LogStep";
 import type { NewGameRequest } from "./NewGameRequest";
 import type { ReplayFrame } from "./ReplayFrame";
@@ -34,6 +35,7 @@ export const COMMAND_NAMES = [
   "resume",
   "abandon",
   "history",
+  "finished_game",
   "get_settings",
   "set_settings",
   "notices",
@@ -80,8 +82,10 @@ export function commands(invoke: Invoke) {
     resume: (session: string, viewer: number | null): Promise<GameUpdate> => invoke<GameUpdate>("resume", { session, viewer }),
     /** Drops a game in progress. */
     abandon: (session: string): Promise<null> => invoke<null>("abandon", { session }),
-    /** Every finished game, newest first. */
-    history: (): Promise<Array<FinishedGame>> => invoke<Array<FinishedGame>>("history"),
+    /** A page of the finished games, newest first: `limit` of them from the `offset`-th. */
+    history: (offset: number, limit: number): Promise<HistoryPage> => invoke<HistoryPage>("history", { offset, limit }),
+    /** One finished game whole: its final table and replay. */
+    finishedGame: (session: string): Promise<FinishedGame> => invoke<FinishedGame>("finished_game", { session }),
     getSettings: (): Promise<Settings> => invoke<Settings>("get_settings"),
     setSettings: (settings: Settings): Promise<Settings> => invoke<Settings>("set_settings", { settings }),
     /** Messages for the player queued since the last call (damaged saves set aside, ...). */

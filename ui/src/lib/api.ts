@@ -81,6 +81,7 @@ export const {
   inProgress,
   resume,
   history,
+  finishedGame,
   getSettings,
   notices,
   setSettings,

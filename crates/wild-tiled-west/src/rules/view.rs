@@ -48,7 +48,9 @@ pub struct WtwView {
     pub hat_space: u8,
     /// What the game waits for, in order (decisions and chance events).
     pub queue: Vec<Task>,
-    /// The rules edition the game is played by (so a bot's sample plays by it too).
+    /// The rules edition the game is played by (so a bot's sample plays by it too); a final
+    /// view saved before editions existed was played by edition 1.
+    #[serde(default = "edition_one")]
     pub edition: u8,
     /// The solo rank chart (content), lowest first.
     pub solo_ranks: Vec<crate::content::SoloRank>,
@@ -72,6 +74,10 @@ pub struct WtwView {
 
 fn hat_space() -> u8 {
     HAT_SPACE
+}
+
+fn edition_one() -> u8 {
+    1
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
