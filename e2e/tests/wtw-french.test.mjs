@@ -46,6 +46,13 @@ export async function frenchColourBlindSettlement(driver) {
 
   s = await waitForTurn(driver);
   assert.equal(s.decision, "place-tile");
+  // Moved off the start, the first tile breaks a rule, and the hint names it (issue 27).
+  await ghostOnSpot(driver, 0);
+  for (let i = 0; i < 4; i++) await driver.keys("\uE012");
+  await driver.waitFor(
+    async () => /première tuile doit couvrir|dépasserait du bord|ne couvre jamais/.test(await textOf(driver, '[data-testid="place-hint"]')),
+    { message: "the rule an illegal ghost breaks, named" },
+  );
   await ghostOnSpot(driver, 0);
   assert.match(await textOf(driver, '[data-testid="place-hint"]'), /Elle tient ici/);
   await placementGains(driver);

@@ -10,6 +10,7 @@ import {
   bangSpaces,
   boardLabel,
   cellChoices,
+  placeRuleOf,
   draftOptions,
   lookOf,
   matchPlace,
@@ -219,3 +220,12 @@ describe("boardLabel", () => {
   });
 });
 
+
+describe("placeRuleOf", () => {
+  it("reads the rule a refused placement names, and nothing from other refusals", () => {
+    expect(placeRuleOf({ "wild-tiled-west": { "cannot-place": { rule: "overlap" } } })).toBe("overlap");
+    expect(placeRuleOf({ "wild-tiled-west": "not-a-choice" })).toBeNull();
+    expect(placeRuleOf({ "rolled-west": "taken" })).toBeNull();
+    expect(placeRuleOf(undefined)).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@
  * read from the `legal` list of the backend's update; these only look it up, group it and say
  * where to draw it.
  */
+import type { WtwError } from "../bindings/WtwError";
+import type { WtwPlaceRule } from "../bindings/WtwPlaceRule";
 import type { WtwWildRule } from "../bindings/WtwWildRule";
 import type { Translate } from "../lib/translate";
 import type { AnyAction } from "../bindings/AnyAction";
@@ -89,6 +91,12 @@ export function lookOf(looks: Looks, o: WtwOrientation): WtwTileOrientation | un
 }
 
 export type PlaceAction = Extract<WtwAction, { type: "place" }>;
+
+/** The placement rule a refusal names (`reason` of a refused Place), if it names one. */
+export function placeRuleOf(reason: unknown): WtwPlaceRule | null {
+  const error = (reason as { "wild-tiled-west"?: WtwError } | undefined)?.["wild-tiled-west"];
+  return typeof error === "object" && error !== null && "cannot-place" in error ? error["cannot-place"].rule : null;
+}
 
 export function placeActions(legal: readonly WtwAction[]): PlaceAction[] {
   return legal.filter((a): a is PlaceAction => a.type === "place");

@@ -156,6 +156,13 @@ export class Placement {
     return this.kind === "place-tile" && anchor ? matchPlace(this.places, this.looks, this.orientation, anchor.x, anchor.y) : null;
   }
 
+  /** The Place action of the ghost where it stands, legal or not: asked of the backend to hear why not. */
+  get ghostTry(): PlaceAction | null {
+    const anchor = this.anchor;
+    const look = this.kind === "place-tile" ? lookOf(this.looks, this.orientation) : undefined;
+    return anchor && look ? { type: "place", orientation: look.placed_as, x: anchor.x, y: anchor.y } : null;
+  }
+
   /** The ghost's squares as the tile is turned now. */
   get laid() {
     return lookOf(this.looks, this.orientation)?.squares ?? [];

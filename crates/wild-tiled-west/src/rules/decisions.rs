@@ -58,6 +58,29 @@ impl WildTiledWest {
         }
     }
 
+    /// Which placement rule a refused tile placement breaks, so the player hears why (an
+    /// overlap, off the board, not connected, ...); `None` for any other refusal.
+    fn placement_refusal(&self, seat: Seat, d: &Decision, action: &WtwAction) -> Option<PlaceRule> {
+        let (
+            Decision::PlaceTile {
+                design: id,
+                on_signpost: false,
+            },
+            WtwAction::Place { orientation, x, y },
+        ) = (d, action)
+        else {
+            return None;
+        };
+        let tile = design(*id)?;
+        let shapes = shapes_of(tile);
+        let shape = shapes.iter().find(|s| s.orientation() == *orientation)?;
+        let settlement = &self.players[usize::from(seat)].settlement;
+        settlement
+            .check(shape.laid(), i32::from(*x), i32::from(*y))
+            .err()
+            .map(PlaceRule::from)
+    }
+
     pub(super) fn decision_actions(&self, seat: Seat, d: &Decision) -> Vec<WtwAction> {
         let p = &self.players[usize::from(seat)];
         match d {
@@ -197,7 +220,9 @@ impl WildTiledWest {
         // Every refusal comes before the first change, so that a refused action leaves the
         // game as it was without `apply` having to work on a copy.
         if !self.is_choice(seat, &decision, action) {
-            return Err(WtwError::NotAChoice);
+            return Err(self
+                .placement_refusal(seat, &decision, action)
+                .map_or(WtwError::NotAChoice, |rule| WtwError::CannotPlace { rule }));
         }
         match (decision, action.clone()) {
             (Decision::KeepPartner, WtwAction::KeepPartner { id }) => {

@@ -4,42 +4,48 @@ use super::*;
 
 /// The first tile covers the start; every later one connects by an edge; none covers cows,
 /// fields, hills, mines, printed bandits or sheriffs, overlaps or leaves the board. A
-/// refused placement changes nothing (`try_place` checks).
+/// refused placement changes nothing (`try_place` checks) and says which rule it breaks.
 #[test]
 fn placement_rules_through_the_engine() {
+    let refused = |rule| Err(WtwError::CannotPlace { rule });
     let mut g = Scenario::new().boards(&[1, 1]).build();
     // Board 1: the start is at (4, 4).
-    assert!(
-        try_place(&mut g, 0, id::LONE_STEER, UP, 3, 3).is_err(),
+    assert_eq!(
+        try_place(&mut g, 0, id::LONE_STEER, UP, 3, 3),
+        refused(PlaceRule::MissStart),
         "misses the start"
     );
     place(&mut g, 0, id::LONE_STEER, UP, 4, 4);
-    for (x, y, why) in [
-        (0, 0, "not connected"),
-        (3, 3, "a corner only"),
-        (4, 4, "overlaps"),
-        (4, 2, "a mine"),
-        (6, 0, "a hill"),
-        (6, 2, "a printed cow"),
-        (7, 2, "a printed field"),
+    for (x, y, rule, why) in [
+        (0, 0, PlaceRule::NotConnected, "not connected"),
+        (3, 3, PlaceRule::NotConnected, "a corner only"),
+        (4, 4, PlaceRule::Overlap, "overlaps"),
+        (4, 2, PlaceRule::Uncoverable, "a mine"),
+        (6, 0, PlaceRule::Uncoverable, "a hill"),
+        (6, 2, PlaceRule::Uncoverable, "a printed cow"),
+        (7, 2, PlaceRule::Uncoverable, "a printed field"),
     ] {
-        assert!(
-            try_place(&mut g, 0, id::LONE_STEER, UP, x, y).is_err(),
+        assert_eq!(
+            try_place(&mut g, 0, id::LONE_STEER, UP, x, y),
+            refused(rule),
             "({x}, {y}): {why}"
         );
     }
     put_alleys(&mut g, 0, &[(5, 4), (6, 4), (7, 4)]);
-    assert!(
-        try_place(&mut g, 0, id::LONE_STEER, UP, 8, 4).is_err(),
+    assert_eq!(
+        try_place(&mut g, 0, id::LONE_STEER, UP, 8, 4),
+        refused(PlaceRule::Uncoverable),
         "the printed sheriff"
     );
-    assert!(
-        try_place(&mut g, 0, id::BOARDWALK, UP, 6, 5).is_err(),
+    assert_eq!(
+        try_place(&mut g, 0, id::BOARDWALK, UP, 6, 5),
+        refused(PlaceRule::OffBoard),
         "off the board"
     );
     put_alleys(&mut g, 0, &[(3, 4), (2, 4), (1, 4)]);
-    assert!(
-        try_place(&mut g, 0, id::LONE_STEER, UP, 0, 4).is_err(),
+    assert_eq!(
+        try_place(&mut g, 0, id::LONE_STEER, UP, 0, 4),
+        refused(PlaceRule::Uncoverable),
         "a printed bandit"
     );
     place(&mut g, 0, id::LONE_STEER, UP, 4, 5);
