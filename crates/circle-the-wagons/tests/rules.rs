@@ -632,6 +632,77 @@ mod rulings {
         assert_eq!(end.winners(), vec![0, 1]);
     }
 
+    /// Plays a whole game: seat 1 names slot 0 as the start, seat 0 drafts with `seat0_take`
+    /// (from its legal takes, listed by slot), seat 1 always takes the first card, and every
+    /// card goes on the first legal spot.
+    fn play_out(seed: u64, seat0_take: fn(&[CtwAction]) -> CtwAction) -> Match<CircleTheWagons> {
+        let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+        while let Actor::Seat(s) = m.state().actor() {
+            let legal = m.state().legal_actions(s);
+            let action = if s == 0 && m.state().phase() == Phase::Draft {
+                seat0_take(&legal)
+            } else {
+                legal[0].clone()
+            };
+            m.act(s, &action).unwrap();
+        }
+        m
+    }
+
+    /// The Lone Wolf note (fewer cards race): skipping ahead helps the skipper, since every
+    /// skipped card lands in the rival's town. Taking the first card every time leaves the
+    /// first player with 8 cards to 7 and the race lost; skipping to the last card leaves
+    /// them 1 card to 14 and the race won.
+    #[test]
+    fn skipping_ahead_helps_the_fewer_cards_race() {
+        let lone_wolf = Bonus::RaceFewerCards { points: 4 };
+        let patient = play_out(3, |legal| legal[0].clone());
+        let (mine, theirs) = (patient.state().town(0), patient.state().town(1));
+        assert_eq!((mine.card_count(), theirs.card_count()), (8, 7));
+        assert_eq!(bonus_points(&lone_wolf, mine, theirs), 0);
+        // From slot 0 the last take listed is slot 14: all fourteen others are skipped.
+        let skipper = play_out(3, |legal| legal.last().unwrap().clone());
+        let (mine, theirs) = (skipper.state().town(0), skipper.state().town(1));
+        assert_eq!((mine.card_count(), theirs.card_count()), (1, 14));
+        assert_eq!(bonus_points(&lone_wolf, mine, theirs), 4);
+    }
+
+    /// Every game places all 15 circle cards, but a draft that skips cards takes only one of
+    /// them: there are 15 placements and fewer than 15 drafts whenever anything was skipped
+    /// (the notes once said "15 drafts").
+    #[test]
+    fn fifteen_placements_and_fewer_drafts_when_cards_are_skipped() {
+        let mut games_with_skips = 0;
+        for seed in 1..60 {
+            let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+            let mut rng = saloon_core::GameRng::stream(seed, 4);
+            let (mut drafts, mut skipped, mut placements) = (0, 0, 0);
+            while let Actor::Seat(s) = m.state().actor() {
+                let a = m.state().random_action(s, &mut rng).unwrap();
+                for event in m.act(s, &a).unwrap() {
+                    match event {
+                        CtwEvent::Drafted { skipped: free, .. } => {
+                            drafts += 1;
+                            skipped += free.len();
+                        }
+                        CtwEvent::Placed { .. } => placements += 1,
+                        _ => {}
+                    }
+                }
+            }
+            assert_eq!(placements, 15, "seed {seed}");
+            assert_eq!(drafts + skipped, 15, "seed {seed}");
+            if skipped > 0 {
+                games_with_skips += 1;
+                assert!(drafts < 15, "seed {seed}");
+            }
+        }
+        assert!(
+            games_with_skips > 50,
+            "random drafts skip: {games_with_skips}"
+        );
+    }
+
     /// A race tied on the count of territories (more territories) pays nobody, whatever
     /// else differs between the towns.
     #[test]
