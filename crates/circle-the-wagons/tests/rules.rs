@@ -477,6 +477,60 @@ mod bonuses {
     }
 }
 
+/// RULES-NOTES.md's rule index names a function and tests for every rule: each must exist,
+/// so a rename or a removed test shows here instead of leaving the index stale.
+#[test]
+fn the_rule_index_names_real_code_and_tests() {
+    let sources = [
+        include_str!("../src/content.rs"),
+        include_str!("../src/rules.rs"),
+        include_str!("../src/rules/view.rs"),
+        include_str!("../src/scoring.rs"),
+        include_str!("../src/town.rs"),
+        include_str!("rules.rs"),
+    ]
+    .concat();
+    let notes = include_str!("../RULES-NOTES.md");
+    let (_, index) = notes
+        .split_once("## Rule index")
+        .expect("the notes have a rule index");
+    let rows: Vec<&str> = index
+        .lines()
+        .filter(|line| {
+            line.starts_with("| ") && !line.starts_with("| Rule") && !line.starts_with("| ---")
+        })
+        .collect();
+    assert!(rows.len() >= 15, "{} rows", rows.len());
+    for row in rows {
+        let columns: Vec<&str> = row.split(" | ").collect();
+        assert_eq!(columns.len(), 3, "rule, code, test: {row}");
+        // Backticked names in the code and test columns; files (with a slash) are not functions.
+        for name in columns[1..]
+            .iter()
+            .flat_map(|c| c.split('`').skip(1).step_by(2))
+        {
+            if name.contains('/') {
+                continue;
+            }
+            let last = name.rsplit("::").next().unwrap_or(name);
+            // A function, a test module, a phase (the match arm meant) or a local closure.
+            let found = [
+                format!("fn {last}("),
+                format!("fn {last}<"),
+                format!("mod {last} "),
+                format!("Phase::{last}"),
+                format!("let {last} ="),
+            ]
+            .iter()
+            .any(|needle| sources.contains(needle.as_str()));
+            assert!(
+                found,
+                "RULES-NOTES names {name}, which is nowhere in the crate"
+            );
+        }
+    }
+}
+
 /// Rulings and rulebook sentences that had no test of their own (RULES-NOTES.md).
 mod rulings {
     use super::*;
