@@ -398,6 +398,76 @@ mod tests {
         }
     }
 
+    /// The Oasis note (card 8) says three fronts already join desert and water along four
+    /// edges: counted here so the note cannot drift from the cards again (it once said the
+    /// two "rarely meet").
+    #[test]
+    fn desert_and_water_share_four_edges_on_three_fronts() {
+        // Reading order north-west, north-east, south-west, south-east: the four inner edges.
+        const EDGES: [(usize, usize); 4] = [(0, 1), (2, 3), (0, 2), (1, 3)];
+        let is_oasis = |a: Terrain, b: Terrain| {
+            matches!(
+                (a, b),
+                (Terrain::Desert, Terrain::Water) | (Terrain::Water, Terrain::Desert)
+            )
+        };
+        let per_card: BTreeMap<CardId, usize> = deck()
+            .iter()
+            .map(|c| {
+                let edges = EDGES
+                    .iter()
+                    .filter(|&&(a, b)| is_oasis(c.front[a].terrain, c.front[b].terrain))
+                    .count();
+                (c.id, edges)
+            })
+            .filter(|&(_, edges)| edges > 0)
+            .collect();
+        assert_eq!(per_card, BTreeMap::from([(7, 1), (11, 2), (12, 1)]));
+        assert!(CARDS_TOML.contains("three fronts already join the two along four edges"));
+    }
+
+    /// RULES-NOTES lists the races; this is that list, so a race added to the deck or left
+    /// out of the notes (six-shooters once were) shows here.
+    #[test]
+    fn the_races_are_the_six_the_notes_list() {
+        let races: Vec<Bonus> = deck()
+            .iter()
+            .map(|c| c.bonus.clone())
+            .filter(Bonus::is_race)
+            .collect();
+        assert_eq!(
+            races,
+            vec![
+                Bonus::RaceFewestSymbol {
+                    symbol: Symbol::Bottle,
+                    points: 4
+                },
+                Bonus::RaceMostSymbol {
+                    symbol: Symbol::SixShooter,
+                    points: 5
+                },
+                Bonus::RaceLargerGroup {
+                    terrain: Terrain::Plains,
+                    points: 4
+                },
+                Bonus::RaceMostSymbol {
+                    symbol: Symbol::Fort,
+                    points: 5
+                },
+                Bonus::RaceFewerCards { points: 4 },
+                Bonus::RaceMoreTerritories { points: 4 },
+            ]
+        );
+        // Words joined by single spaces, so rewrapping the notes does not break the check.
+        let notes = include_str!("../RULES-NOTES.md")
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(notes.contains(
+            "(more six-shooters, more forts, fewer bottles, larger plains, fewer cards, more territories)"
+        ));
+    }
+
     #[test]
     fn malformed_content_is_reported_not_accepted() {
         let bad = r#"[[card]]

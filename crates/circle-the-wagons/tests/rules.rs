@@ -477,6 +477,60 @@ mod bonuses {
     }
 }
 
+/// RULES-NOTES.md's rule index names a function and tests for every rule: each must exist,
+/// so a rename or a removed test shows here instead of leaving the index stale.
+#[test]
+fn the_rule_index_names_real_code_and_tests() {
+    let sources = [
+        include_str!("../src/content.rs"),
+        include_str!("../src/rules.rs"),
+        include_str!("../src/rules/view.rs"),
+        include_str!("../src/scoring.rs"),
+        include_str!("../src/town.rs"),
+        include_str!("rules.rs"),
+    ]
+    .concat();
+    let notes = include_str!("../RULES-NOTES.md");
+    let (_, index) = notes
+        .split_once("## Rule index")
+        .expect("the notes have a rule index");
+    let rows: Vec<&str> = index
+        .lines()
+        .filter(|line| {
+            line.starts_with("| ") && !line.starts_with("| Rule") && !line.starts_with("| ---")
+        })
+        .collect();
+    assert!(rows.len() >= 15, "{} rows", rows.len());
+    for row in rows {
+        let columns: Vec<&str> = row.split(" | ").collect();
+        assert_eq!(columns.len(), 3, "rule, code, test: {row}");
+        // Backticked names in the code and test columns; files (with a slash) are not functions.
+        for name in columns[1..]
+            .iter()
+            .flat_map(|c| c.split('`').skip(1).step_by(2))
+        {
+            if name.contains('/') {
+                continue;
+            }
+            let last = name.rsplit("::").next().unwrap_or(name);
+            // A function, a test module, a phase (the match arm meant) or a local closure.
+            let found = [
+                format!("fn {last}("),
+                format!("fn {last}<"),
+                format!("mod {last} "),
+                format!("Phase::{last}"),
+                format!("let {last} ="),
+            ]
+            .iter()
+            .any(|needle| sources.contains(needle.as_str()));
+            assert!(
+                found,
+                "RULES-NOTES names {name}, which is nowhere in the crate"
+            );
+        }
+    }
+}
+
 /// Rulings and rulebook sentences that had no test of their own (RULES-NOTES.md).
 mod rulings {
     use super::*;
@@ -630,6 +684,77 @@ mod rulings {
         });
         let end = tied.expect("a tie within 3,000 random games");
         assert_eq!(end.winners(), vec![0, 1]);
+    }
+
+    /// Plays a whole game: seat 1 names slot 0 as the start, seat 0 drafts with `seat0_take`
+    /// (from its legal takes, listed by slot), seat 1 always takes the first card, and every
+    /// card goes on the first legal spot.
+    fn play_out(seed: u64, seat0_take: fn(&[CtwAction]) -> CtwAction) -> Match<CircleTheWagons> {
+        let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+        while let Actor::Seat(s) = m.state().actor() {
+            let legal = m.state().legal_actions(s);
+            let action = if s == 0 && m.state().phase() == Phase::Draft {
+                seat0_take(&legal)
+            } else {
+                legal[0].clone()
+            };
+            m.act(s, &action).unwrap();
+        }
+        m
+    }
+
+    /// The Lone Wolf note (fewer cards race): skipping ahead helps the skipper, since every
+    /// skipped card lands in the rival's town. Taking the first card every time leaves the
+    /// first player with 8 cards to 7 and the race lost; skipping to the last card leaves
+    /// them 1 card to 14 and the race won.
+    #[test]
+    fn skipping_ahead_helps_the_fewer_cards_race() {
+        let lone_wolf = Bonus::RaceFewerCards { points: 4 };
+        let patient = play_out(3, |legal| legal[0].clone());
+        let (mine, theirs) = (patient.state().town(0), patient.state().town(1));
+        assert_eq!((mine.card_count(), theirs.card_count()), (8, 7));
+        assert_eq!(bonus_points(&lone_wolf, mine, theirs), 0);
+        // From slot 0 the last take listed is slot 14: all fourteen others are skipped.
+        let skipper = play_out(3, |legal| legal.last().unwrap().clone());
+        let (mine, theirs) = (skipper.state().town(0), skipper.state().town(1));
+        assert_eq!((mine.card_count(), theirs.card_count()), (1, 14));
+        assert_eq!(bonus_points(&lone_wolf, mine, theirs), 4);
+    }
+
+    /// Every game places all 15 circle cards, but a draft that skips cards takes only one of
+    /// them: there are 15 placements and fewer than 15 drafts whenever anything was skipped
+    /// (the notes once said "15 drafts").
+    #[test]
+    fn fifteen_placements_and_fewer_drafts_when_cards_are_skipped() {
+        let mut games_with_skips = 0;
+        for seed in 1..60 {
+            let (mut m, _) = Match::<CircleTheWagons>::new(CtwOptions::default(), 2, seed).unwrap();
+            let mut rng = saloon_core::GameRng::stream(seed, 4);
+            let (mut drafts, mut skipped, mut placements) = (0, 0, 0);
+            while let Actor::Seat(s) = m.state().actor() {
+                let a = m.state().random_action(s, &mut rng).unwrap();
+                for event in m.act(s, &a).unwrap() {
+                    match event {
+                        CtwEvent::Drafted { skipped: free, .. } => {
+                            drafts += 1;
+                            skipped += free.len();
+                        }
+                        CtwEvent::Placed { .. } => placements += 1,
+                        _ => {}
+                    }
+                }
+            }
+            assert_eq!(placements, 15, "seed {seed}");
+            assert_eq!(drafts + skipped, 15, "seed {seed}");
+            if skipped > 0 {
+                games_with_skips += 1;
+                assert!(drafts < 15, "seed {seed}");
+            }
+        }
+        assert!(
+            games_with_skips > 50,
+            "random drafts skip: {games_with_skips}"
+        );
     }
 
     /// A race tied on the count of territories (more territories) pays nobody, whatever
