@@ -70,6 +70,32 @@ export async function frenchSoloAgainstTheGang(driver) {
   await driver.waitFor('[data-testid="total-gang"]');
   assert.match(await driver.text('[data-testid="verdict"]'), /bande rivale|cœurs/);
   await shots(driver, "wt-gang-end", UPRIGHT);
+
+  // A second solo game, on the easy deck, played out through the backend: the rank history
+  // then has a chart per deck (ranks are calibrated per deck), the latest game's deck first.
+  await driver.executeAsync(`
+    const done = arguments[arguments.length - 1];
+    const invoke = window.__TAURI_INTERNALS__.invoke;
+    (async () => {
+      let u = await invoke("new_game", { request: { game: "wild-tiles", seats: [{ name: "Ann", kind: { type: "human" } }],
+        options: { "wild-tiles": { deck: "easy" } }, seed: "5" } });
+      for (let i = 0; !u.finished && i < 2000; i++) u = await invoke("act", { session: u.session, seat: 0, action: u.legal[0] });
+      done(u.finished);
+    })().catch((e) => done(String(e)));
+  `);
+  await driver.tap('[data-testid="score-home"]');
+  await driver.waitFor('[data-daily-game="wild-tiles"] [data-testid="open-game-record"]');
+  await driver.tap('[data-daily-game="wild-tiles"] [data-testid="open-game-record"]');
+  await driver.waitFor('[data-testid="score-chart"]');
+  const tables = await driver.findAll('[data-testid="record-table"]');
+  assert.equal(tables.length, 2, "a chart for the hard deck and one for the easy deck");
+  assert.match(await driver.text('[data-testid="record-table"][aria-selected="true"]'), /Facile/);
+  assert.equal((await driver.findAll('[data-testid="chart-point"]')).length, 1, "the easy game alone");
+  await driver.tap('[data-testid="record-table"][aria-selected="false"]');
+  await driver.waitFor(async () => /Difficile/.test(await driver.text('[data-testid="record-table"][aria-selected="true"]')));
+  assert.equal((await driver.findAll('[data-testid="chart-point"]')).length, 1, "the hard game alone");
+  assert.equal((await driver.findAll('[data-testid="solo-game"]')).length, 2, "both games listed");
+  await driver.screenshot("wt-rank-history-per-deck");
   void wtState;
 }
 frenchSoloAgainstTheGang.timeoutMs = 400_000;

@@ -213,14 +213,16 @@ pub fn solo_rank_of(
 }
 
 /// A game's solo rank table as bands, lowest first: each rank and the lowest score that earns
-/// it. Read off `Game::solo_rank` itself, the one source of a game's ranks, so the bands drawn
-/// behind the rank history can never disagree with the ranks its games earned: a rank table
-/// is a step function rising with the score, and each step is found by bisection (a few dozen
-/// calls a band). Empty for a game without solo ranks.
-pub fn rank_bands_of<G: Game>() -> Vec<crate::record::RankBand> {
+/// it, with `options` (a game's ranks may depend on them, as Wild Tiles' on its deck). Read off
+/// `Game::solo_rank_in` itself, the one source of a game's ranks, so the bands drawn behind the
+/// rank history can never disagree with the ranks its games earned: a rank table is a step
+/// function rising with the score, and each step is found by bisection (a few dozen calls a
+/// band). Empty for a game without solo ranks.
+pub fn rank_bands_of<G: Game>(options: &G::Options) -> Vec<crate::record::RankBand> {
+    let rank_at = |score: i32| G::solo_rank_in(options, score);
     let mut bands = Vec::new();
     let mut low = i32::MIN;
-    let mut rank = G::solo_rank(low);
+    let mut rank = rank_at(low);
     if let Some(key) = rank {
         bands.push(crate::record::RankBand {
             key: key.to_string(),
@@ -228,19 +230,19 @@ pub fn rank_bands_of<G: Game>() -> Vec<crate::record::RankBand> {
         });
     }
     // Each pass finds the lowest score above `low` whose rank differs from `low`'s.
-    while G::solo_rank(i32::MAX) != rank {
+    while rank_at(i32::MAX) != rank {
         // `rank` holds at `low` and not at `high`; i64, so the span cannot overflow.
         let (mut lo, mut high) = (i64::from(low), i64::from(i32::MAX));
         while high - lo > 1 {
             let mid = lo + (high - lo) / 2;
-            if G::solo_rank(mid as i32) == rank {
+            if rank_at(mid as i32) == rank {
                 lo = mid;
             } else {
                 high = mid;
             }
         }
         low = high as i32;
-        rank = G::solo_rank(low);
+        rank = rank_at(low);
         if let Some(key) = rank {
             bands.push(crate::record::RankBand {
                 key: key.to_string(),
@@ -251,18 +253,29 @@ pub fn rank_bands_of<G: Game>() -> Vec<crate::record::RankBand> {
     bands
 }
 
-struct RankBands;
+/// The options of a replay's JSON (`null` or unreadable: the game's defaults).
+struct RankBands<'a>(&'a serde_json::Value);
 
-impl GameVisitor for RankBands {
+impl GameVisitor for RankBands<'_> {
     type Output = Vec<crate::record::RankBand>;
     fn visit<G: Registered>(self) -> Self::Output {
-        rank_bands_of::<G>()
+        let options: G::Options = serde_json::from_value(self.0.clone()).unwrap_or_default();
+        rank_bands_of::<G>(&options)
     }
 }
 
-/// The solo rank bands of game `id`, lowest first (empty for a game without solo ranks).
+/// The solo rank bands of game `id` with its default options, lowest first (empty for a game
+/// without solo ranks).
 pub fn rank_bands(id: &str) -> Result<Vec<crate::record::RankBand>, AppError> {
-    with_game(id, RankBands)
+    with_game(id, RankBands(&serde_json::Value::Null))
+}
+
+/// The solo rank bands of game `id` played with `options` (a replay's options JSON).
+pub fn rank_bands_with(
+    id: &str,
+    options: &serde_json::Value,
+) -> Result<Vec<crate::record::RankBand>, AppError> {
+    with_game(id, RankBands(options))
 }
 
 /// Something to do with a game known only by its id at run time.

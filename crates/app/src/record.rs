@@ -33,6 +33,18 @@ pub struct SoloGame {
     pub score: i32,
     pub lines: Vec<ScoreLine>,
     pub rank: Option<String>,
+    /// Which of the record's `tables` ranked it (0: the game's default options').
+    pub table: u8,
+}
+
+/// A rank table a game's solo games were ranked by: the bands, and the options of the first
+/// game ranked by it (`null` for the default options'), which the screen names it by (Wild
+/// Tiles' deck).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct RankTable {
+    #[ts(type = "unknown")]
+    pub options: serde_json::Value,
+    pub bands: Vec<RankBand>,
 }
 
 /// A game's rank history: every finished solo game (oldest first), the rank bands to draw
@@ -43,7 +55,11 @@ pub struct SoloRecord {
     /// The game's id.
     pub game: String,
     pub games: Vec<SoloGame>,
+    /// The bands of the game's default options (`tables[0]`).
     pub bands: Vec<RankBand>,
+    /// Every rank table the games were ranked by, the default options' first: more than one
+    /// where a game's ranks depend on its options (Wild Tiles' deck).
+    pub tables: Vec<RankTable>,
     pub bests: Vec<SoloBest>,
 }
 
@@ -64,6 +80,7 @@ pub fn solo_game(game: &HistoryEntry) -> Option<SoloGame> {
         score: sheet.total,
         lines: sheet.lines.clone(),
         rank: games::solo_rank_of(&game.game, &game.seats, &game.scores, &game.options),
+        table: 0,
     })
 }
 
@@ -78,14 +95,43 @@ pub fn solo_record(
     if bands.is_empty() {
         return Err(AppError::Setup(format!("{id} has no solo ranks")));
     }
+    let mut tables = vec![RankTable {
+        options: serde_json::Value::Null,
+        bands: bands.clone(),
+    }];
+    // Games share a few option sets: each set's table is worked out once.
+    let mut table_of: std::collections::HashMap<String, u8> = std::collections::HashMap::new();
+    let mut games = Vec::new();
+    for entry in history.iter().filter(|g| g.game == id) {
+        let Some(mut game) = solo_game(entry) else {
+            continue;
+        };
+        let key = entry.options.to_string();
+        game.table = match table_of.get(&key) {
+            Some(&t) => t,
+            None => {
+                let these = games::rank_bands_with(id, &entry.options)?;
+                let t = match tables.iter().position(|t| t.bands == these) {
+                    Some(t) => t,
+                    None => {
+                        tables.push(RankTable {
+                            options: entry.options.clone(),
+                            bands: these,
+                        });
+                        tables.len() - 1
+                    }
+                } as u8;
+                table_of.insert(key, t);
+                t
+            }
+        };
+        games.push(game);
+    }
     Ok(SoloRecord {
         game: id.to_string(),
-        games: history
-            .iter()
-            .filter(|g| g.game == id)
-            .filter_map(solo_game)
-            .collect(),
+        games,
         bands,
+        tables,
         bests: campaign::bests_of(id, bests),
     })
 }

@@ -4,7 +4,7 @@
 
 use saloon_app::api::{GameUpdate, NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::campaign;
-use saloon_app::games::{self, rank_bands};
+use saloon_app::games::{self, rank_bands, AnyOptions};
 use saloon_app::record::RankBand;
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage, Storage};
@@ -196,4 +196,55 @@ fn a_rolled_west_daily_result_keeps_its_rank() {
         saloon_rolled_west::ranks::rank_for(score)
     );
     assert_eq!(app.solo_record("rolled-west").unwrap().games.len(), 1);
+}
+
+/// Wild Tiles ranks a solo game by the deck it was played with: the record carries a rank
+/// table per deck played, and each game points at the one that ranked it.
+#[test]
+fn a_game_ranked_by_its_options_points_at_its_own_rank_table() {
+    let mut app = open(MemoryStorage::default());
+    let mut solo_with = |deck: &str, seed: u64| {
+        let options: AnyOptions = serde_json::from_value(serde_json::json!({
+            "wild-tiles": { "deck": deck }
+        }))
+        .unwrap();
+        let start = app
+            .new_game(NewGameRequest {
+                game: "wild-tiles".into(),
+                seats: vec![SeatConfig {
+                    name: "Ann".into(),
+                    kind: SeatKind::Human,
+                }],
+                options: Some(options),
+                seed: Some(seed.to_string()),
+            })
+            .unwrap();
+        play_out(&mut app, start)
+    };
+    solo_with("normal", 1);
+    solo_with("easy", 2);
+    solo_with("easy", 3);
+    let record = app.solo_record("wild-tiles").unwrap();
+    assert_eq!(record.games.len(), 3);
+    assert_eq!(
+        record.tables.len(),
+        2,
+        "the normal deck's table and the easy deck's"
+    );
+    assert_eq!(record.tables[0].bands, record.bands);
+    assert_eq!(record.tables[0].bands, rank_bands("wild-tiles").unwrap());
+    let easy = &record.tables[1];
+    assert_eq!(easy.options["deck"], "easy");
+    let tables: Vec<u8> = record.games.iter().map(|g| g.table).collect();
+    assert_eq!(tables, vec![0, 1, 1]);
+    for g in &record.games {
+        let bands = &record.tables[usize::from(g.table)].bands;
+        let rank = bands
+            .iter()
+            .rev()
+            .find(|b| g.score >= b.min)
+            .map(|b| b.key.clone());
+        assert_eq!(rank, g.rank, "the game's rank is its own table's");
+    }
+    assert_ne!(record.tables[0].bands, easy.bands);
 }

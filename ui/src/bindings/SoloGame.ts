@@ -16,4 +16,8 @@ board: number | null,
 /**
  * Whether its wild side was played; `null` where `board` is.
  */
-wild: boolean | null, score: number, lines: Array<ScoreLine>, rank: string | null, };
+wild: boolean | null, score: number, lines: Array<ScoreLine>, rank: string | null, 
+/**
+ * Which of the record's `tables` ranked it (0: the game's default options').
+ */
+table: number, };

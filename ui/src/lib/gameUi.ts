@@ -73,6 +73,11 @@ export interface GameUi {
   setup?: GameSetup<any>;
   /** The options "Play again" starts the same table with; none: the game's defaults. */
   playAgainOptions?(update: GameUpdate): AnyOptions | undefined;
+  /**
+   * The name of a rank table by the options it ranks (Wild Tiles' deck), for a game whose solo
+   * ranks depend on its options (Record: a chart per table).
+   */
+  rankTableName?(options: unknown, t: Translate): string;
   /** The board names, for a game with a solo campaign (Campaign, Record). */
   sideNames?(t: Translate): SideNames;
   /** Colour samples the Settings screen shows beside the palette choice. */

@@ -16,6 +16,11 @@ const ui: GameUi = {
   ReplayTable: WtReplay,
   FinalScores: WtFinalScores,
   setup: wtSetup,
+  // A solo rank table is the deck's (the ranks are calibrated per deck).
+  rankTableName: (options, t) => {
+    const deck = (options as { deck?: string } | null)?.deck ?? "normal";
+    return t(`wt.setup.decks.${deck}`);
+  },
   // The same table again: the same deck, variants and characters.
   playAgainOptions: (update) => {
     const v = wtView(update.view);
