@@ -343,6 +343,7 @@ mod tests {
             score,
             lines: Vec::new(),
             rank: WildTiledWest::rank(score).map(str::to_string),
+            table: 0,
         }
     }
 
