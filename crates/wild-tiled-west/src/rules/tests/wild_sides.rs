@@ -236,7 +236,10 @@ fn house_in_danger_starts_from_its_building() {
     g.queue.pop_front();
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 0, 2),
-        Err(WtwError::NotAChoice)
+        Err(WtwError::CannotPlace {
+            rule: PlaceRule::NotConnected
+        }),
+        "away from the house: not connected"
     );
 }
 
