@@ -46,8 +46,11 @@ pub struct FireLine {
     pub y2: i8,
 }
 
-/// Why a tile cannot go somewhere.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a tile cannot go somewhere: the placement rule it breaks (a refused placement names it,
+/// and the screen words each one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwPlaceRule"))]
 pub enum PlaceError {
     #[error("the tile would overlap the edge of the board")]
     OffBoard,

@@ -60,7 +60,12 @@ impl WildTiledWest {
 
     /// Which placement rule a refused tile placement breaks, so the player hears why (an
     /// overlap, off the board, not connected, ...); `None` for any other refusal.
-    fn placement_refusal(&self, seat: Seat, d: &Decision, action: &WtwAction) -> Option<PlaceRule> {
+    fn placement_refusal(
+        &self,
+        seat: Seat,
+        d: &Decision,
+        action: &WtwAction,
+    ) -> Option<PlaceError> {
         let (
             Decision::PlaceTile {
                 design: id,
@@ -78,7 +83,6 @@ impl WildTiledWest {
         settlement
             .check(shape.laid(), i32::from(*x), i32::from(*y))
             .err()
-            .map(PlaceRule::from)
     }
 
     pub(super) fn decision_actions(&self, seat: Seat, d: &Decision) -> Vec<WtwAction> {

@@ -47,7 +47,7 @@ use crate::geometry::{
     OrientedShape,
 };
 use crate::market::{DieKind, Market, Slot};
-use crate::settlement::{Anchor, Cell, Settlement, Spots};
+use crate::settlement::{Anchor, Cell, PlaceError, Settlement, Spots};
 
 pub use view::{WtwPlayerView, WtwView};
 
@@ -497,40 +497,7 @@ pub enum WtwError {
     #[error("not enough gold")]
     NotEnoughGold,
     #[error("{rule}")]
-    CannotPlace { rule: PlaceRule },
-}
-
-/// The placement rule a refused tile breaks (the screen words each one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwPlaceRule"))]
-pub enum PlaceRule {
-    #[error("the tile would overlap the edge of the board")]
-    OffBoard,
-    #[error("tiles cannot cover cows, fields, hills, mines or printed bandits and sheriffs")]
-    Uncoverable,
-    #[error("tiles cannot overlap each other")]
-    Overlap,
-    #[error("the first tile must cover the start space")]
-    MissStart,
-    #[error("the tile must connect to your tiles by an edge (or through printed fields and cows)")]
-    NotConnected,
-    #[error("the set-aside General Store must cover the third signpost")]
-    MissSignpost,
-}
-
-impl From<crate::settlement::PlaceError> for PlaceRule {
-    fn from(e: crate::settlement::PlaceError) -> Self {
-        use crate::settlement::PlaceError as E;
-        match e {
-            E::OffBoard => PlaceRule::OffBoard,
-            E::Uncoverable => PlaceRule::Uncoverable,
-            E::Overlap => PlaceRule::Overlap,
-            E::MissStart => PlaceRule::MissStart,
-            E::NotConnected => PlaceRule::NotConnected,
-            E::MissSignpost => PlaceRule::MissSignpost,
-        }
-    }
+    CannotPlace { rule: PlaceError },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -12,18 +12,18 @@ fn placement_rules_through_the_engine() {
     // Board 1: the start is at (4, 4).
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 3, 3),
-        refused(PlaceRule::MissStart),
+        refused(PlaceError::MissStart),
         "misses the start"
     );
     place(&mut g, 0, id::LONE_STEER, UP, 4, 4);
     for (x, y, rule, why) in [
-        (0, 0, PlaceRule::NotConnected, "not connected"),
-        (3, 3, PlaceRule::NotConnected, "a corner only"),
-        (4, 4, PlaceRule::Overlap, "overlaps"),
-        (4, 2, PlaceRule::Uncoverable, "a mine"),
-        (6, 0, PlaceRule::Uncoverable, "a hill"),
-        (6, 2, PlaceRule::Uncoverable, "a printed cow"),
-        (7, 2, PlaceRule::Uncoverable, "a printed field"),
+        (0, 0, PlaceError::NotConnected, "not connected"),
+        (3, 3, PlaceError::NotConnected, "a corner only"),
+        (4, 4, PlaceError::Overlap, "overlaps"),
+        (4, 2, PlaceError::Uncoverable, "a mine"),
+        (6, 0, PlaceError::Uncoverable, "a hill"),
+        (6, 2, PlaceError::Uncoverable, "a printed cow"),
+        (7, 2, PlaceError::Uncoverable, "a printed field"),
     ] {
         assert_eq!(
             try_place(&mut g, 0, id::LONE_STEER, UP, x, y),
@@ -34,18 +34,18 @@ fn placement_rules_through_the_engine() {
     put_alleys(&mut g, 0, &[(5, 4), (6, 4), (7, 4)]);
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 8, 4),
-        refused(PlaceRule::Uncoverable),
+        refused(PlaceError::Uncoverable),
         "the printed sheriff"
     );
     assert_eq!(
         try_place(&mut g, 0, id::BOARDWALK, UP, 6, 5),
-        refused(PlaceRule::OffBoard),
+        refused(PlaceError::OffBoard),
         "off the board"
     );
     put_alleys(&mut g, 0, &[(3, 4), (2, 4), (1, 4)]);
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 0, 4),
-        refused(PlaceRule::Uncoverable),
+        refused(PlaceError::Uncoverable),
         "a printed bandit"
     );
     place(&mut g, 0, id::LONE_STEER, UP, 4, 5);

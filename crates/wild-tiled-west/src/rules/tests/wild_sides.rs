@@ -237,7 +237,7 @@ fn house_in_danger_starts_from_its_building() {
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 0, 2),
         Err(WtwError::CannotPlace {
-            rule: PlaceRule::NotConnected
+            rule: PlaceError::NotConnected
         }),
         "away from the house: not connected"
     );
