@@ -250,7 +250,8 @@ pub trait Game:
     }
 
     /// The (year, round) the game is in, for a game that counts them (the log groups its
-    /// entries by it); `None` by default.
+    /// entries by it and heads each group with it, so the round is the one a player would
+    /// name, e.g. counted within its year); `None` by default.
     fn moment(&self) -> Option<(u8, u8)> {
         None
     }

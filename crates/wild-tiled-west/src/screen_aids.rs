@@ -345,7 +345,7 @@ mod tests {
         use saloon_core::{Actor, GameRng, Match};
         let sb = &content().scoreboard;
         let (mut year_ends, mut tussles, mut reveals, mut wrangles, mut incomes) = (0, 0, 0, 0, 0);
-        for (players, seed) in [(1, 21), (3, 22), (1, 23), (2, 24)] {
+        for (players, seed) in [(1, 21), (3, 22), (1, 23), (2, 24), (5, 25)] {
             let (mut m, _) =
                 Match::<WildTiledWest>::new(Default::default(), players, seed).unwrap();
             let mut rng = GameRng::stream(seed, 9);
@@ -372,6 +372,11 @@ mod tests {
                     }
                 }
                 last = Some((v.year, v.round_in_year));
+                // The log heads its groups with the moment: the round as the track shows it.
+                assert_eq!(
+                    saloon_core::Game::moment(g),
+                    Some((v.year, v.round_in_year))
+                );
                 assert!(v.next_bandit_reveal.is_none_or(|r| r >= v.round));
                 if v.next_bandit_reveal.is_some() {
                     assert!(players == 1 && v.bandit_deck_size > 0);

@@ -366,20 +366,6 @@ export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { val
   return t(`wtw.wild.${rule.type}`, { values });
 }
 
-// ---- the year and round track (content numbers, not rules) --------------------------------
-
-/**
- * Where the round marker stands within its year: the round's number in the year and how many
- * the year has. Only the log's headings still need it (a log step carries the game's moment,
- * year and round through the game); the view and the round-ended event say it themselves.
- */
-export function roundInYear(year: number, round: number, roundsPerYear: readonly number[]): { round: number; of: number } {
-  const y = Math.min(Math.max(year, 1), roundsPerYear.length);
-  const before = roundsPerYear.slice(0, y - 1).reduce((a, b) => a + b, 0);
-  const of = roundsPerYear[y - 1] ?? 0;
-  return { round: Math.min(Math.max(round - before, 1), of), of };
-}
-
 // ---- the market: which dice reach which stacks (from the view's `draft_prices`) ----------
 
 /** For every stack some die may draft from: the dice (slot keys) that reach it, cheapest first. */

@@ -3,7 +3,7 @@ import type { LogStep } from "../bindings/LogStep";
 import type { WtwEvent } from "../bindings/WtwEvent";
 import { translator } from "../test/i18n";
 import { groupLog, latestTussle, sinceLastTurn } from "./log";
-import { cellBounds, diceByStack, draftOptions, overlaps, placeBeside, roundInYear, scoreDeltas } from "./logic";
+import { cellBounds, diceByStack, draftOptions, overlaps, placeBeside, scoreDeltas } from "./logic";
 
 const step = (n: number, seat: number | null, year: number, round: number, events: WtwEvent[]): LogStep => ({
   step: n,
@@ -24,18 +24,6 @@ const ctx = {
     { board: 3, wild: true },
   ],
 };
-
-describe("the year and round track", () => {
-  const perYear = [4, 4, 4, 4];
-  it("counts rounds within their year", () => {
-    expect(roundInYear(1, 1, perYear)).toEqual({ round: 1, of: 4 });
-    expect(roundInYear(2, 5, perYear)).toEqual({ round: 1, of: 4 });
-    expect(roundInYear(4, 16, perYear)).toEqual({ round: 4, of: 4 });
-  });
-  it("stays on the track after the last round", () => {
-    expect(roundInYear(4, 17, perYear)).toEqual({ round: 4, of: 4 });
-  });
-});
 
 describe("which dice reach which stacks", () => {
   it("lists each die once per stack, cheapest first, from the priced legal drafts", () => {

@@ -717,8 +717,10 @@ impl Game for WildTiledWest {
         Self::rank(score)
     }
 
+    /// The year and the round within it, as the round track shows it (with 5 players year 1
+    /// starts at its round 2), so the log's headings need no rule of their own.
     fn moment(&self) -> Option<(u8, u8)> {
-        Some((self.year(), self.round()))
+        Some((self.year(), self.round_of_year().0))
     }
 
     type Options = WtwOptions;
