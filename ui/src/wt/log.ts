@@ -26,7 +26,7 @@ function both(t: Translate, lives: number, bullets: number, heartsKey: "lives" |
 
 /** Events not worth a line of their own (the deal is told as one line per round). */
 export function quiet(e: WtEvent): boolean {
-  return e.type === "dealt" || e.type === "turned" || e.type === "stepped";
+  return e.type === "dealt" || e.type === "turned" || e.type === "stepped" || e.type === "standing";
 }
 
 export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string {
@@ -86,6 +86,9 @@ export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string
         : t("wt.log.reloadedGaveUp", { values: { name: name(e.seat), card: n.card(e.gave_up) } });
     case "died":
       return t("wt.log.died", { values: { name: name(e.seat) } });
+    case "standing":
+      // The seat's numbers after a change the lines around it already tell (the seats show them).
+      return "";
     case "timer-filled":
       return t("wt.log.timer", { values: { place: at(e.cell), filled: e.filled } });
     case "vanished":
@@ -119,6 +122,7 @@ export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translat
         dealt += 1;
         return;
       }
+      if (event.type === "standing") return;
       flush();
       out.push({ id: `${step.step}:${i}`, text: describeEvent(event, ctx, t), head: event.type === "round-started" || event.type === "revealed" });
     });

@@ -3,7 +3,8 @@ import type { WtEvent } from "../bindings/WtEvent";
 import { costFrom, dirBetween, dirOfVector, shownDir } from "./logic";
 import { extend, type Snapshot } from "./playback";
 
-const SNAP: Snapshot = { cells: [], at: [null, null], gang: null };
+const PURSE = { lives: 5, bullets: 10, dollars: 0 };
+const SNAP: Snapshot = { cells: [], at: [null, null], gang: null, purses: [PURSE, PURSE] };
 
 describe("the resolution played out", () => {
   it("makes a frame of the reveal, each beat, a collision, the bids and a die", () => {
@@ -34,6 +35,25 @@ describe("the resolution played out", () => {
     expect(more.frames[4]!.flipped).toContain(0);
     expect(more.frames[5]!.die).toEqual([5]);
     expect(more.frames[5]!.at).toEqual([1, 0]);
+  });
+
+  it("shows what each seat holds at each moment, not the round's end", () => {
+    const pb = extend(null, [
+      { type: "revealed", round: 1, paths: [] },
+      { type: "beat-started", beat: 1, last: false },
+      { type: "moved", seat: 0, cell: 0 },
+      { type: "paid", seat: 0, cell: 0, lives: 0, bullets: 3 },
+      { type: "standing", seat: 0, lives: 5, bullets: 7, dollars: 0 },
+      { type: "beat-started", beat: 2, last: true },
+      { type: "moved", seat: 1, cell: 4 },
+      { type: "took", seat: 1, card: 8 },
+      { type: "standing", seat: 1, lives: 5, bullets: 10, dollars: 6 },
+    ], SNAP)!;
+    expect(pb.frames.map((f) => f.purses)).toEqual([
+      [PURSE, PURSE],
+      [{ lives: 5, bullets: 7, dollars: 0 }, PURSE],
+      [{ lives: 5, bullets: 7, dollars: 0 }, { lives: 5, bullets: 10, dollars: 6 }],
+    ]);
   });
 
   it("plays nothing for planning steps", () => {

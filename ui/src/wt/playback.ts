@@ -8,6 +8,13 @@ import type { WtCell } from "../bindings/WtCell";
 import type { WtEvent } from "../bindings/WtEvent";
 import type { WtPlan } from "../bindings/WtPlan";
 
+/** What a seat holds at a moment of the playback (told by the game's `standing` events). */
+export interface Purse {
+  lives: number;
+  bullets: number;
+  dollars: number;
+}
+
 export type FrameKind = "reveal" | "beat" | "collision" | "bids" | "die" | "end";
 
 export interface Frame {
@@ -24,6 +31,8 @@ export interface Frame {
   flipped: number[];
   gang: number | null;
   die: number[];
+  /** What each seat holds after the frame. */
+  purses: Purse[];
 }
 
 export interface Playback {
@@ -39,6 +48,8 @@ export interface Snapshot {
   cells: WtCell[];
   at: (number | null)[];
   gang: number | null;
+  /** What each seat held when it planned. */
+  purses: Purse[];
 }
 
 const STARTS = new Set(["revealed", "beat-started", "collided", "bids-shown", "gambled", "gang-moved", "rolled-off", "game-ended"]);
@@ -55,13 +66,14 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
   let at = prev ? [...prev.at] : [...snap.at];
   let upTo = prev ? [...prev.upTo] : snap.at.map(() => 0);
   let gang = prev ? prev.gang : snap.gang;
+  let purses = prev ? [...prev.purses] : [...snap.purses];
   const flipped = new Set(prev ? prev.flipped : []);
   const entered = new Set<number>();
   let frame: Frame | null = null;
   const push = (kind: FrameKind, beat: number | null = null, last = false) => {
     for (const c of entered) flipped.add(c);
     if (kind === "beat") entered.clear();
-    frame = { kind, beat, last, events: [], at: [...at], upTo: [...upTo], flipped: [...flipped], gang, die: [] };
+    frame = { kind, beat, last, events: [], at: [...at], upTo: [...upTo], flipped: [...flipped], gang, die: [], purses: [...purses] };
     out.frames.push(frame);
     return frame;
   };
@@ -75,6 +87,7 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
         flipped.clear();
         entered.clear();
         gang = snap.gang;
+        purses = [...snap.purses];
         push("reveal");
         break;
       case "beat-started":
@@ -112,10 +125,12 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
       entered.add(e.cell);
     }
     if (e.type === "gang-moved") gang = e.cell;
+    if (e.type === "standing") purses[e.seat] = { lives: e.lives, bullets: e.bullets, dollars: e.dollars };
     f.events.push(e);
     f.at = [...at];
     f.upTo = [...upTo];
     f.gang = gang;
+    f.purses = [...purses];
   }
   return out.frames.length > 0 ? out : null;
 }

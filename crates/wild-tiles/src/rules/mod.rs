@@ -430,6 +430,14 @@ pub enum WtEvent {
     Died {
         seat: u8,
     },
+    /// What `seat` holds once something changed it (a payment, a gain, a reload, a bounty
+    /// kept or given up), so the resolution can be shown beat by beat with the right numbers.
+    Standing {
+        seat: u8,
+        lives: u8,
+        bullets: u8,
+        dollars: u16,
+    },
     /// An untouched timed card filled a slot.
     TimerFilled {
         cell: u8,
@@ -915,15 +923,19 @@ impl WildTiles {
         }
     }
 
-    /// Fills what `forget_secrets` emptied with samples: a locked seat gets a random legal
-    /// path, a seat that has bid a random legal bid.
+    /// Fills what `forget_secrets` emptied with samples: a seat that has locked a path the
+    /// bot cannot see plans it again in the sample (so the bot's search plays it out as it
+    /// would a seat still planning), a seat that has bid a random legal bid.
     fn fill_secrets(&mut self, seat: Seat, rng: &mut GameRng) {
         let mut samples = Vec::new();
         self.draw_secrets(seat, rng, &mut |s, sample| samples.push((s, sample)));
         for (s, sample) in samples {
             let p = &mut self.players[usize::from(s)];
             match sample {
-                Secret::Path(plan) => p.plan = plan,
+                Secret::Replan => {
+                    p.plan = Plan::default();
+                    p.locked = false;
+                }
                 Secret::Bid(stake) => p.bid = Some(stake),
             }
         }
@@ -938,7 +950,7 @@ impl WildTiles {
                 continue;
             }
             if self.phase == Phase::Planning && p.alive && p.locked {
-                keep(s, Secret::Path(self.random_plan(s, rng)));
+                keep(s, Secret::Replan);
             }
             if self.phase == Phase::Bidding && p.bid.is_some() {
                 let n = rng.below(u32::from(p.bullets) + 1) as u8;
@@ -950,7 +962,10 @@ impl WildTiles {
 
 /// A secret sampled for a seat a bot cannot see into.
 enum Secret {
-    Path(Plan),
+    /// A locked path, to be planned again: sampling a whole path up front ("likely steps",
+    /// weighted by what a card pays over its cost) left hard, planning second against greedy,
+    /// at 51.5% of 200 games; planned again by the search it won 66%.
+    Replan,
     Bid(Stake),
 }
 

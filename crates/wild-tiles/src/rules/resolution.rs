@@ -316,7 +316,19 @@ impl WildTiles {
         } else if c.special != Some(Special::Open) {
             self.beat.entered.push(cell);
         }
+        self.tell_standing(seat, events);
         c.special == Some(Special::Gamble)
+    }
+
+    /// Tells what `seat` holds now (see [`WtEvent::Standing`]).
+    fn tell_standing(&self, seat: u8, events: &mut impl Events<WtEvent>) {
+        let p = &self.players[usize::from(seat)];
+        events.tell(|| WtEvent::Standing {
+            seat,
+            lives: p.lives,
+            bullets: p.bullets,
+            dollars: u16::try_from(p.dollars()).unwrap_or(0),
+        });
     }
 
     /// `seat` pays `lives` and `bullets`: the last heart kills, the last bullet reloads.
@@ -340,6 +352,10 @@ impl WildTiles {
         let p = &mut self.players[usize::from(seat)];
         p.lives = p.lives.saturating_sub(lives);
         p.bullets = p.bullets.saturating_sub(bullets);
+        if lives + bullets > 0 {
+            self.tell_standing(seat, events);
+        }
+        let p = &self.players[usize::from(seat)];
         if p.lives == 0 {
             self.die(seat, events);
             return false;
@@ -381,6 +397,7 @@ impl WildTiles {
             self.discard_card(c);
         }
         events.tell(|| WtEvent::Reloaded { seat, gave_up });
+        self.tell_standing(seat, events);
     }
 
     /// The kept bounties tied for `seat`'s highest $, when more than one.
@@ -425,6 +442,7 @@ impl WildTiles {
             seat,
             gave_up: Some(card_index),
         });
+        self.tell_standing(seat, events);
         self.resolve(events);
         Ok(())
     }
@@ -465,6 +483,7 @@ impl WildTiles {
         } else {
             let p = &mut self.players[usize::from(seat)];
             (p.lives, p.bullets) = gain(p.lives, p.bullets, hearts as u8, bullets as u8);
+            self.tell_standing(seat, events);
         }
     }
 

@@ -318,17 +318,29 @@ fn with_no_path_of_three_the_longest_legal_path_is_required() {
 
 #[test]
 fn every_step_offered_can_still_be_finished_into_a_path() {
+    // Random steps (each drawn among the legal ones) until the random player locks.
+    fn random_path(g: &WildTiles, rng: &mut saloon_core::GameRng) -> Plan {
+        let mut g = g.clone();
+        loop {
+            fresh(&mut g);
+            let action = g.random_action(0, rng).expect("a step or the lock");
+            if action == WtAction::Lock {
+                return g.players[0].plan.clone();
+            }
+            act(&mut g, 0, action).unwrap();
+        }
+    }
     let mut g = table(3, &[]);
     let mut rng = saloon_core::GameRng::stream(3, 1);
     for _ in 0..200 {
-        let plan = g.random_plan(0, &mut rng);
+        let plan = random_path(&g, &mut rng);
         let trail = g.trail_of(0, &plan).unwrap();
         assert!(trail.len >= g.required_steps(0));
     }
     g.round = 2;
     stand(&mut g, 0, 12);
     for _ in 0..200 {
-        let plan = g.random_plan(0, &mut rng);
+        let plan = random_path(&g, &mut rng);
         assert!(plan.cells.len() >= 3);
         assert!(!plan.cells.contains(&12), "never back onto the start card");
     }
@@ -1077,4 +1089,47 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
     let v = g.view(Some(0));
     assert_eq!(v.solo_rank.as_deref(), Some("tenderfoot"));
     assert_eq!(v.next_rank_at, Some(53));
+}
+
+/// The resolution is shown beat by beat with each seat's numbers from its `Standing` events:
+/// followed from the start of random games, they are what the seats hold after every step.
+#[test]
+fn standing_events_tell_every_change_of_lives_bullets_and_dollars() {
+    use saloon_core::GameRng;
+    let mut told = 0;
+    for (players, seed) in [(1, 31), (2, 32), (3, 33), (4, 34), (3, 35)] {
+        let mut g = WildTiles::new(&WtOptions::default(), players).unwrap();
+        let (mut chance, mut picker) = (GameRng::stream(seed, 0), GameRng::stream(seed, 1));
+        let purse = |p: &Player| (p.lives, p.bullets, p.dollars() as u16);
+        let mut shown: Vec<_> = g.players.iter().map(purse).collect();
+        while !g.is_over() {
+            let (who, action) = match g.actor() {
+                Actor::Chance => (Who::Chance, g.sample_chance(&mut chance).unwrap()),
+                Actor::Seat(s) => (Who::Seat(s), g.random_action(s, &mut picker).unwrap()),
+                Actor::Simultaneous(seats) => (
+                    Who::Seat(seats[0]),
+                    g.random_action(seats[0], &mut picker).unwrap(),
+                ),
+                Actor::GameOver => unreachable!(),
+            };
+            for e in g.apply(who, &action).unwrap() {
+                if let WtEvent::Standing {
+                    seat,
+                    lives,
+                    bullets,
+                    dollars,
+                } = e
+                {
+                    shown[usize::from(seat)] = (lives, bullets, dollars);
+                    told += 1;
+                }
+            }
+            let held: Vec<_> = g.players.iter().map(purse).collect();
+            assert_eq!(
+                shown, held,
+                "{players} players, seed {seed}, after {action:?}"
+            );
+        }
+    }
+    assert!(told > 50, "only {told} standing events");
 }
