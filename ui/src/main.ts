@@ -30,6 +30,7 @@ async function start(): Promise<void> {
   useSettings(saved);
   const target = document.getElementById("app");
   if (!target) throw new Error("missing #app element");
+  target.replaceChildren(); // index.html's splash, drawn while settings and words loaded
   mount(App, { target });
   performance.mark("saloon:mounted");
 }
