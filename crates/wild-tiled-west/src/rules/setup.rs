@@ -101,6 +101,7 @@ impl WildTiledWest {
                 partners: Vec::new(),
                 ace_cards: Vec::new(),
                 sawmill: None,
+                sawmill_flips: 0,
                 double_alleys: false,
                 surrounded: Vec::new(),
                 completed_towns: Vec::new(),
