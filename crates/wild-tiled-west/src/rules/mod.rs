@@ -65,7 +65,9 @@ const PARTNER_SUPPLY: usize = 3;
 ///   Barns 2 gold to a wrangle (issue 30).
 /// * **3**: the rest of issue 30: the Sawmill is laid arrow side up (turned, never mirrored)
 ///   and each Sawmill has its own flip; the Sheriff's Office's chosen shots come before the
-///   hat's partner pick; the supply limits (`supply`).
+///   hat's partner pick; House in Danger's Hideout pays its bullets at setup; Pocket Aces and
+///   House in Danger have trimmed layouts (the earlier ones stay for older games:
+///   `content::Board::side_in`).
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
 pub const RULES_EDITION: u8 = 3;

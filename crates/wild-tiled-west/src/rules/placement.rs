@@ -258,7 +258,9 @@ impl WildTiledWest {
         events: &mut impl Events<WtwEvent>,
     ) {
         match b {
-            Building::Hideout => self.reward(seat, Reward::Bullets(2), events),
+            Building::Hideout => {
+                self.reward(seat, Reward::Bullets(Building::HIDEOUT_BULLETS), events)
+            }
             Building::FancySaloon if !self.ace_supply.is_empty() => {
                 follow.push(Task::Decide(seat, Decision::PickAce))
             }
