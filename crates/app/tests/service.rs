@@ -593,7 +593,8 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
     let key = format!("session/{session}");
     let mut saved = storage.data[&key].clone();
     assert_eq!(
-        saved["replay"]["options"]["edition"], 2,
+        saved["replay"]["options"]["edition"],
+        saloon_wild_tiled_west::rules::RULES_EDITION,
         "new games name theirs"
     );
     saved["replay"]["options"]

@@ -256,6 +256,8 @@ impl Building {
 
     /// Gold a Bank pays when surrounded (building guide).
     pub const BANK_GOLD: u8 = 3;
+    /// The Hideout's white sign: bullets when placed.
+    pub const HIDEOUT_BULLETS: u8 = 2;
     /// Points a Town Hall scores when surrounded (building guide).
     pub const TOWN_HALL_POINTS: i32 = 10;
     /// Points a Stable scores at the end with no horseshoe left uncovered (building guide).
@@ -430,14 +432,30 @@ pub struct Board {
     pub name: String,
     pub normal: BoardSide,
     pub wild: BoardSide,
+    /// The wild side as games begun before a rules edition played it (a trimmed layout
+    /// keeps its old one so that saved games replay as played): the edition it ended at and
+    /// the side. Not the screens' business.
+    #[serde(skip)]
+    #[cfg_attr(feature = "ts", ts(skip))]
+    pub wild_before: Option<(u8, BoardSide)>,
 }
 
 impl Board {
+    /// The side new games play.
     pub fn side(&self, wild: bool) -> &BoardSide {
         if wild {
             &self.wild
         } else {
             &self.normal
+        }
+    }
+
+    /// The side a game of rules edition `edition` plays: the wild side's earlier layout for
+    /// a game begun before the edition that changed it.
+    pub fn side_in(&self, wild: bool, edition: u8) -> &BoardSide {
+        match &self.wild_before {
+            Some((until, before)) if wild && edition < *until => before,
+            _ => self.side(wild),
         }
     }
 }
@@ -607,6 +625,18 @@ struct RawWildSide {
     note: String,
     rows: Vec<String>,
     towns: Vec<TownPlot>,
+    /// The layout games begun before a rules edition play (`[board.wild.before]`).
+    #[serde(default)]
+    before: Option<RawEarlierSide>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEarlierSide {
+    /// The first edition that plays the side's current layout.
+    edition: u8,
+    rows: Vec<String>,
+    towns: Vec<TownPlot>,
 }
 
 #[derive(Deserialize)]
@@ -691,12 +721,21 @@ impl BoardSide {
     }
 }
 
-fn parse_wild_side(board: u8, raw: RawWildSide) -> Result<BoardSide, String> {
+/// A wild side, and the layout games of earlier editions play if it has one.
+fn parse_wild_side(
+    board: u8,
+    raw: RawWildSide,
+) -> Result<(BoardSide, Option<(u8, BoardSide)>), String> {
     if raw.note.trim().is_empty() {
         return Err(format!(
             "board {board}: the wild side has no designer's note"
         ));
     }
+    let wild = WildSide {
+        name: raw.name,
+        stars: raw.stars,
+        rule: raw.rule,
+    };
     let mut side = parse_side(
         board,
         RawSide {
@@ -704,12 +743,22 @@ fn parse_wild_side(board: u8, raw: RawWildSide) -> Result<BoardSide, String> {
             towns: raw.towns,
         },
     )?;
-    side.wild = Some(WildSide {
-        name: raw.name,
-        stars: raw.stars,
-        rule: raw.rule,
-    });
-    Ok(side)
+    side.wild = Some(wild.clone());
+    let before = match raw.before {
+        Some(b) => {
+            let mut earlier = parse_side(
+                board,
+                RawSide {
+                    rows: b.rows,
+                    towns: b.towns,
+                },
+            )?;
+            earlier.wild = Some(wild);
+            Some((b.edition, earlier))
+        }
+        None => None,
+    };
+    Ok((side, before))
 }
 
 fn parse_side(board: u8, raw: RawSide) -> Result<BoardSide, String> {
@@ -807,11 +856,13 @@ pub fn parse_content(boards: &str, tiles: &str, cards: &str) -> Result<Content, 
             if b.note.trim().is_empty() {
                 return Err(format!("board {} has no designer's note", b.id));
             }
+            let (wild, wild_before) = parse_wild_side(b.id, b.wild)?;
             Ok(Board {
                 id: b.id,
                 name: b.name,
                 normal: parse_side(b.id, b.normal)?,
-                wild: parse_wild_side(b.id, b.wild)?,
+                wild,
+                wild_before,
             })
         })
         .collect::<Result<Vec<_>, String>>()?;

@@ -81,6 +81,8 @@ pub fn placing_orientations(game: &WildTiledWest) -> Vec<TileOrientation> {
         return Vec::new();
     };
     let distinct = distinct_orientations(&tile.squares);
+    // A tile laid upright only (the Sawmill) does not mirror: the flip leaves it as it is.
+    let upright = crate::rules::upright_only(tile, game.edition());
     let look = |o: Orientation| orient(&tile.squares, o);
     Orientation::ALL
         .into_iter()
@@ -95,7 +97,11 @@ pub fn placing_orientations(game: &WildTiledWest) -> Vec<TileOrientation> {
                 orientation,
                 squares,
                 turned_right: turned_right(orientation),
-                flipped_over: flipped_over(orientation),
+                flipped_over: if upright {
+                    orientation
+                } else {
+                    flipped_over(orientation)
+                },
                 placed_as,
             }
         })

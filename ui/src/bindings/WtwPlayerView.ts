@@ -18,7 +18,11 @@ dealt: Array<number>, dealt_count: number,
 /**
  * The face-down partner: yours only.
  */
-hidden_partner: number | null, has_hidden_partner: boolean, partners: Array<number>, ace_cards: Array<WtwSuit>, sawmill: WtwSawmillState | null, double_alleys: boolean, surrounded: Array<number>, completed_towns: Array<number>, wrangles: number, hill_bandits: number, bonus_spaces_covered: number, alleys: number, wild: WtwWildProgress, bandits_standing: number, 
+hidden_partner: number | null, has_hidden_partner: boolean, partners: Array<number>, ace_cards: Array<WtwSuit>, sawmill: WtwSawmillState | null, 
+/**
+ * Sawmills laid and not flipped yet (edition 3 on: each flips once).
+ */
+sawmill_flips: number, double_alleys: boolean, surrounded: Array<number>, completed_towns: Array<number>, wrangles: number, hill_bandits: number, bonus_spaces_covered: number, alleys: number, wild: WtwWildProgress, bandits_standing: number, 
 /**
  * The sheriffs' lines of fire, for drawing.
  */

@@ -36,7 +36,7 @@ impl WildTiledWest {
         {
             let s = &self.players[usize::from(seat)].settlement;
             if let Some(tile) = design(*id) {
-                let shapes = shapes_of(tile);
+                let shapes = self.shapes(tile);
                 // Only distinct orientations are offered.
                 let Some(shape) = shapes.iter().find(|s| s.orientation() == *orientation) else {
                     return false;
@@ -77,7 +77,7 @@ impl WildTiledWest {
             return None;
         };
         let tile = design(*id)?;
-        let shapes = shapes_of(tile);
+        let shapes = self.shapes(tile);
         let shape = shapes.iter().find(|s| s.orientation() == *orientation)?;
         let settlement = &self.players[usize::from(seat)].settlement;
         settlement
@@ -106,7 +106,7 @@ impl WildTiledWest {
                     return Vec::new();
                 };
                 p.settlement
-                    .legal_spots(&tile.squares, &distinct_orientations(&tile.squares))
+                    .legal_spots(&tile.squares, &self.orientations(tile))
                     .into_iter()
                     .map(|(orientation, x, y)| WtwAction::Place { orientation, x, y })
                     .collect()
@@ -120,7 +120,7 @@ impl WildTiledWest {
                 p.settlement
                     .legal_spots_anchored(
                         &tile.squares,
-                        &distinct_orientations(&tile.squares),
+                        &self.orientations(tile),
                         Anchor::ThirdSignpost,
                     )
                     .into_iter()
@@ -260,7 +260,15 @@ impl WildTiledWest {
                 let cost = self.market.costs[usize::from(stack)];
                 let tile = self.market_tile(seat, usize::from(stack), cost)?;
                 self.queue.pop_front();
-                self.p(seat).sawmill = Some(SawmillState::Used);
+                let edition = self.edition;
+                let p = self.p(seat);
+                // Edition 3 on, each Sawmill flips once; before, one flip a seat.
+                p.sawmill_flips = p.sawmill_flips.saturating_sub(1);
+                p.sawmill = if edition >= 3 && p.sawmill_flips > 0 {
+                    Some(SawmillState::Ready)
+                } else {
+                    Some(SawmillState::Used)
+                };
                 self.take_from_market(seat, tile, usize::from(stack), cost, events);
                 self.resettle_dice(events);
             }

@@ -63,9 +63,14 @@ const PARTNER_SUPPLY: usize = 3;
 /// * **1**: the rules as Saloon first shipped them.
 /// * **2**: a building built twice works twice: two Hotels add 4 points to a tussle won, two
 ///   Barns 2 gold to a wrangle (issue 30).
+/// * **3**: the rest of issue 30: the Sawmill is laid arrow side up (turned, never mirrored)
+///   and each Sawmill has its own flip; the Sheriff's Office's chosen shots come before the
+///   hat's partner pick; House in Danger's Hideout pays its bullets at setup; Pocket Aces and
+///   House in Danger have trimmed layouts (the earlier ones stay for older games:
+///   `content::Board::side_in`).
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
-pub const RULES_EDITION: u8 = 2;
+pub const RULES_EDITION: u8 = 3;
 
 fn current_edition() -> u8 {
     RULES_EDITION
@@ -358,6 +363,10 @@ pub struct PlayerState {
     pub partners: Vec<u8>,
     pub ace_cards: Vec<Suit>,
     pub sawmill: Option<SawmillState>,
+    /// Sawmills laid and not flipped yet (edition 3 on: each Sawmill has its own flip;
+    /// `sawmill` stays `Ready` while one is left).
+    #[serde(default)]
+    pub sawmill_flips: u8,
     /// Wheelwright's ongoing choice: each single alley becomes two adjacent ones.
     pub double_alleys: bool,
     /// Buildings whose red sign has paid out.
@@ -384,6 +393,7 @@ clone_field_by_field!(PlayerState {
     partners,
     ace_cards,
     sawmill,
+    sawmill_flips,
     double_alleys,
     surrounded,
     completed_towns,
@@ -644,6 +654,13 @@ fn shapes_of(tile: &TileDesign) -> Cow<'static, [OrientedShape]> {
     }
 }
 
+/// Whether `tile` may only be turned, not mirrored, in rules edition `edition`: the Sawmill
+/// is laid "arrow side up" to be flipped later (edition 3 on), so its mirror image, which
+/// would need the flipped side up, is not a way to lay it.
+pub(crate) fn upright_only(tile: &TileDesign, edition: u8) -> bool {
+    edition >= 3 && tile.building == Some(Building::Sawmill)
+}
+
 impl WildTiledWest {
     pub fn stage(&self) -> Stage {
         self.stage
@@ -703,6 +720,36 @@ impl WildTiledWest {
 
     fn p(&mut self, seat: Seat) -> &mut PlayerState {
         &mut self.players[usize::from(seat)]
+    }
+
+    /// The rules edition this game is played by.
+    pub fn edition(&self) -> u8 {
+        self.edition
+    }
+
+    /// The ways `tile` may be laid in this game, laid out: its distinct orientations, the
+    /// mirrored ones left out for a tile laid upright only ([`upright_only`]).
+    fn shapes(&self, tile: &TileDesign) -> Cow<'static, [OrientedShape]> {
+        let shapes = shapes_of(tile);
+        if !upright_only(tile, self.edition) {
+            return shapes;
+        }
+        Cow::Owned(
+            shapes
+                .iter()
+                .filter(|s| !s.orientation().flipped)
+                .cloned()
+                .collect(),
+        )
+    }
+
+    /// [`WildTiledWest::shapes`]' orientations.
+    fn orientations(&self, tile: &TileDesign) -> Vec<Orientation> {
+        let mut all = distinct_orientations(&tile.squares);
+        if upright_only(tile, self.edition) {
+            all.retain(|o| !o.flipped);
+        }
+        all
     }
 }
 

@@ -213,6 +213,32 @@ impl WildTiledWest {
         }
         // Pickaxes last so the hat's partner choice comes first of all the follow-ups.
         self.mine(seat, pickaxes, events);
+        if self.edition >= 3 {
+            self.office_shots_before_the_hat();
+        }
+    }
+
+    /// The Sheriff's Office shoots "immediately", and where is the player's choice: its
+    /// chosen shots go before the hat's partner pick, or the ordinary sheriffs would spend
+    /// the bullets while the partner is being picked (edition 3 on).
+    fn office_shots_before_the_hat(&mut self) {
+        if !matches!(
+            self.queue.front(),
+            Some(Task::Decide(_, Decision::PickPartner))
+        ) {
+            return;
+        }
+        let shots = self
+            .queue
+            .iter()
+            .skip(1)
+            .take_while(|t| matches!(t, Task::Decide(_, Decision::Shoot { anywhere: true })))
+            .count();
+        if shots > 0 {
+            if let Some(pick) = self.queue.pop_front() {
+                self.queue.insert(shots, pick);
+            }
+        }
     }
 
     pub(super) fn alley_task(&self, seat: Seat) -> Task {
@@ -232,7 +258,9 @@ impl WildTiledWest {
         events: &mut impl Events<WtwEvent>,
     ) {
         match b {
-            Building::Hideout => self.reward(seat, Reward::Bullets(2), events),
+            Building::Hideout => {
+                self.reward(seat, Reward::Bullets(Building::HIDEOUT_BULLETS), events)
+            }
             Building::FancySaloon if !self.ace_supply.is_empty() => {
                 follow.push(Task::Decide(seat, Decision::PickAce))
             }
@@ -259,7 +287,14 @@ impl WildTiledWest {
                 }
             }
             Building::Wheelwright => follow.push(Task::Decide(seat, Decision::Wheelwright)),
-            Building::Sawmill => self.p(seat).sawmill = Some(SawmillState::Ready),
+            Building::Sawmill => {
+                let edition = self.edition;
+                let p = self.p(seat);
+                p.sawmill = Some(SawmillState::Ready);
+                if edition >= 3 {
+                    p.sawmill_flips += 1;
+                }
+            }
             _ => {}
         }
     }
@@ -334,7 +369,7 @@ impl WildTiledWest {
     /// Whether some orientation and spot fits `tile` on the seat's board.
     pub(super) fn fits(&self, seat: Seat, tile: &TileDesign) -> bool {
         let s = &self.players[usize::from(seat)].settlement;
-        s.any_spot(&shapes_of(tile), Anchor::Connected)
+        s.any_spot(&self.shapes(tile), Anchor::Connected)
     }
 
     /// Signpost: the set-aside tile, once signposts 1 and 2 are covered and a spot on
@@ -347,7 +382,7 @@ impl WildTiledWest {
             s.uncovered(Space::Signpost { number }) == 0
                 && s.covered(Space::Signpost { number }) > 0
         });
-        (trail && s.any_spot(&shapes_of(tile), Anchor::ThirdSignpost)).then_some(tile)
+        (trail && s.any_spot(&self.shapes(tile), Anchor::ThirdSignpost)).then_some(tile)
     }
 
     /// Where one alley may go; `next_to` keeps only spots beside that cell.
@@ -412,7 +447,7 @@ impl WildTiledWest {
             }
             _ => return None,
         };
-        let shapes = shapes_of(tile);
+        let shapes = self.shapes(tile);
         let mut spots = PlacementSpots::default();
         for set in s.spots(&shapes, anchor)? {
             spots.push(set);

@@ -56,9 +56,13 @@ impl WildTiledWest {
                 .iter()
                 .find(|x| x.id == b)
                 .ok_or_else(|| SetupError::Options(format!("no board {b}")))?;
-            let side = board.side(options.wild.get(seat).copied().unwrap_or(false));
+            let side = board.side_in(
+                options.wild.get(seat).copied().unwrap_or(false),
+                options.edition,
+            );
             let mut settlement = Settlement::new(side.clone());
             let mut wild = WildProgress::default();
+            let mut bullets = 0;
             match side.rule() {
                 Some(WildRule::HouseInDanger {
                     design: id,
@@ -74,6 +78,11 @@ impl WildTiledWest {
                         .check_setup(&laid, i32::from(x), i32::from(y))
                         .map_err(|e| SetupError::Options(format!("board {b}'s house: {e}")))?;
                     settlement.place(Some(house), &laid, i32::from(x), i32::from(y), orientation);
+                    // A white sign is "something you get when it is placed", and the house
+                    // is placed at setup (edition 3 on): the Hideout's bullets come now.
+                    if options.edition >= 3 && house.building == Some(Building::Hideout) {
+                        bullets = Building::HIDEOUT_BULLETS;
+                    }
                 }
                 Some(WildRule::Signpost) => {
                     let store = c
@@ -90,7 +99,7 @@ impl WildTiledWest {
                 board: b,
                 settlement,
                 gold: 0,
-                bullets: 0,
+                bullets,
                 mining: 0,
                 points: InGamePoints {
                     start: c.scoreboard.starting_points,
@@ -101,6 +110,7 @@ impl WildTiledWest {
                 partners: Vec::new(),
                 ace_cards: Vec::new(),
                 sawmill: None,
+                sawmill_flips: 0,
                 double_alleys: false,
                 surrounded: Vec::new(),
                 completed_towns: Vec::new(),

@@ -101,6 +101,9 @@ pub struct WtwPlayerView {
     pub partners: Vec<u8>,
     pub ace_cards: Vec<Suit>,
     pub sawmill: Option<SawmillState>,
+    /// Sawmills laid and not flipped yet (edition 3 on: each flips once).
+    #[serde(default)]
+    pub sawmill_flips: u8,
     pub double_alleys: bool,
     pub surrounded: Vec<u16>,
     pub completed_towns: Vec<u8>,
@@ -163,6 +166,7 @@ impl WildTiledWest {
                         partners: p.partners.clone(),
                         ace_cards: p.ace_cards.clone(),
                         sawmill: p.sawmill,
+                        sawmill_flips: p.sawmill_flips,
                         double_alleys: p.double_alleys,
                         surrounded: p.surrounded.clone(),
                         completed_towns: p.completed_towns.clone(),
@@ -329,6 +333,7 @@ impl WildTiledWest {
                 partners: p.partners.clone(),
                 ace_cards: p.ace_cards.clone(),
                 sawmill: p.sawmill,
+                sawmill_flips: p.sawmill_flips,
                 double_alleys: p.double_alleys,
                 surrounded: p.surrounded.clone(),
                 completed_towns: p.completed_towns.clone(),

@@ -326,6 +326,135 @@ fn sawmill_flip_later_for_any_tile() {
         .any(|a| matches!(a, WtwAction::Sawmill { .. })));
 }
 
+/// The orientations a placement decision for `id` offers (the bit sets' list).
+fn offered_orientations(g: &mut WildTiledWest, seat: Seat, id: u8) -> Vec<Orientation> {
+    let d = Decision::PlaceTile {
+        design: id,
+        on_signpost: false,
+    };
+    g.queue.push_front(Task::Decide(seat, d.clone()));
+    let mut offered: Vec<Orientation> = legal(g, seat)
+        .iter()
+        .filter_map(|a| match a {
+            WtwAction::Place { orientation, .. } => Some(*orientation),
+            _ => None,
+        })
+        .collect();
+    offered.sort();
+    offered.dedup();
+    let mut listed: Vec<Orientation> = g
+        .decision_actions(seat, &d)
+        .iter()
+        .filter_map(|a| match a {
+            WtwAction::Place { orientation, .. } => Some(*orientation),
+            _ => None,
+        })
+        .collect();
+    listed.sort();
+    listed.dedup();
+    assert_eq!(offered, listed, "the bit sets and the list agree");
+    offered
+}
+
+/// Sawmill: "place it arrow side up ... flip the Sawmill later". Its shape is chiral, so its
+/// mirror image would need the flipped side up: from edition 3 it is turned, never mirrored
+/// (4 orientations, and the screen's flip leaves it as it is); editions 1-2 offered all 8.
+#[test]
+fn the_sawmill_is_laid_arrow_side_up_from_edition_three() {
+    let mirrored = Orientation {
+        turns: 0,
+        flipped: true,
+    };
+    for (edition, upright) in [(RULES_EDITION, true), (2, false)] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .board(0, &["......", "......", "..x...", "......", "......"])
+            .build();
+        g.edition = edition;
+        let offered = offered_orientations(&mut g, 0, id::SAWMILL);
+        assert_eq!(
+            offered.len(),
+            if upright { 4 } else { 8 },
+            "edition {edition}"
+        );
+        assert_eq!(offered.iter().any(|o| o.flipped), !upright);
+        let looks = crate::screen_aids::placing_orientations(&g);
+        assert_eq!(looks.len(), 8);
+        assert!(looks
+            .iter()
+            .all(|l| (l.flipped_over == l.orientation) == upright));
+        g.queue.pop_front();
+        // Mirrored over the start: legal by shape, refused from edition 3 as no choice.
+        let r = try_place(&mut g, 0, id::SAWMILL, mirrored, 2, 2);
+        if upright {
+            assert_eq!(r, Err(WtwError::NotAChoice));
+        } else {
+            assert!(r.is_ok());
+        }
+    }
+    // Other chiral tiles still mirror: the Sheriff's Office's L has four looks and its
+    // sheriff square makes the mirrored ones four more.
+    let mut g = Scenario::new()
+        .boards(&[1, 2])
+        .board(0, &["......", "......", "..x...", "......", "......"])
+        .build();
+    assert_eq!(
+        offered_orientations(&mut g, 0, id::SHERIFFS_OFFICE).len(),
+        8
+    );
+}
+
+/// Answers whatever the seat is asked (its first legal choice) until a draft or something
+/// not its own is due.
+fn answer_follow_ups(g: &mut WildTiledWest, seat: Seat) {
+    while let Some((s, d)) = decision(g) {
+        if s != seat || d == Decision::Draft {
+            return;
+        }
+        let a = legal(g, seat)[0].clone();
+        act(g, seat, a);
+    }
+}
+
+/// A second Sawmill is flipped on its own (edition 3): two Sawmills, two flips. Editions 1-2
+/// kept one flip state a seat, so two Sawmills laid before a flip gave one.
+#[test]
+fn each_sawmill_flips_once_from_edition_three() {
+    for (edition, flips) in [(RULES_EDITION, 2), (2, 1)] {
+        let mut g = Scenario::new().boards(&[1, 2]).gold(0, 30).build();
+        g.edition = edition;
+        for _ in 0..2 {
+            g.queue.push_front(Task::Decide(
+                0,
+                Decision::PlaceTile {
+                    design: id::SAWMILL,
+                    on_signpost: false,
+                },
+            ));
+            let a = legal(&g, 0)[0].clone();
+            act(&mut g, 0, a);
+            answer_follow_ups(&mut g, 0);
+        }
+        assert_eq!(g.player(0).unwrap().sawmill, Some(SawmillState::Ready));
+        let mut flipped = 0;
+        for _ in 0..3 {
+            g.queue.push_front(Task::Decide(0, Decision::Draft));
+            let Some(flip) = legal(&g, 0)
+                .into_iter()
+                .find(|a| matches!(a, WtwAction::Sawmill { .. }))
+            else {
+                break;
+            };
+            act(&mut g, 0, flip);
+            flipped += 1;
+            answer_follow_ups(&mut g, 0);
+            g.queue.retain(|t| *t != Task::EndTurn);
+        }
+        assert_eq!(flipped, flips, "edition {edition}");
+        assert_eq!(g.player(0).unwrap().sawmill, Some(SawmillState::Used));
+    }
+}
+
 /// Sheriff's Office (white): a bullet, then as many bullets as possible shoot bandits
 /// anywhere on the board, in line with a sheriff or not; the player picks when short.
 #[test]
@@ -488,4 +617,45 @@ fn wheelwright_both_choices() {
     act(&mut g, 0, WtwAction::Pass);
     assert_eq!(g.player(0).unwrap().alleys, 3);
     assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+}
+
+/// Sheriff's Office reached together with the hat: the Office's shots "anywhere" are the
+/// player's choice, and from edition 3 they come before the partner pick; before, the pick
+/// came first and the ordinary sheriffs spent the bullet meanwhile.
+#[test]
+fn sheriffs_office_with_the_hat_keeps_the_players_choice() {
+    for edition in [RULES_EDITION, 2] {
+        // The Office covers the pickaxe at (1,0), the hat; its own sheriff at (0,0) sees the
+        // bandit at (0,2), not the one at (3,2).
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .board(0, &["xp..", "....", "!..!"])
+            .mining(0, HAT_SPACE - 1)
+            .bullets(0, 0)
+            .build();
+        g.edition = edition;
+        place(&mut g, 0, id::SHERIFFS_OFFICE, UP, 0, 0);
+        assert_eq!(g.player(0).unwrap().mining, HAT_SPACE);
+        if edition >= 3 {
+            assert_eq!(decision(&g), Some((0, Decision::Shoot { anywhere: true })));
+            act(&mut g, 0, WtwAction::Shoot { x: 3, y: 2 });
+            assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+            let p = g.player(0).unwrap();
+            assert_eq!(p.bullets, 0);
+            assert_eq!(
+                p.settlement.standing_bandits(),
+                vec![(0, 2)],
+                "the player's pick"
+            );
+        } else {
+            assert_eq!(decision(&g), Some((0, Decision::PickPartner)));
+            let p = g.player(0).unwrap();
+            assert_eq!(p.bullets, 0);
+            assert_eq!(
+                p.settlement.standing_bandits(),
+                vec![(3, 2)],
+                "the sheriff's"
+            );
+        }
+    }
 }

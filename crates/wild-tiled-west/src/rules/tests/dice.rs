@@ -288,3 +288,37 @@ fn a_drafter_with_nothing_legal_is_skipped() {
     assert_eq!(g.turns_taken, 1);
     assert_eq!(g.player(0).unwrap().gold, 2);
 }
+
+/// A Sawmill flip uses no die but takes a tile: when it takes a row's last tile, the dice on
+/// that row move on at once, as after a draft.
+#[test]
+fn dice_settle_again_after_a_sawmill_flip_empties_a_row() {
+    let mut g = Scenario::new().boards(&[1, 2, 3, 4]).gold(0, 9).build();
+    g.players[0].sawmill = Some(SawmillState::Ready);
+    g.players[0].sawmill_flips = 1;
+    // West row 2 keeps one tile: dice 2 (from the west) and 7 (from the east) are on it.
+    let row: Vec<usize> = (1..=4).map(|c| stack_index(Half::West, 2, c)).collect();
+    for &s in &row {
+        g.market.counts[s] = 0;
+    }
+    g.market.counts[row[0]] = 1;
+    roll(&mut g, &[2, 7, 12], &[1, 6]);
+    assert!(g.dice().contains(&prairie(2)) && g.dice().contains(&prairie(7)));
+    let events = act(
+        &mut g,
+        0,
+        WtwAction::Sawmill {
+            stack: row[0] as u8,
+        },
+    );
+    for from in [prairie(2), prairie(7)] {
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, WtwEvent::DieMoved { from: f, .. } if *f == from)),
+            "{from:?} moves on"
+        );
+        assert!(!g.dice().contains(&from));
+    }
+    assert_eq!(g.dice().len(), 5, "no die is used");
+}

@@ -252,3 +252,31 @@ fn winners_and_the_tie_break() {
     g.players[1].gold = 0;
     assert_eq!(g.winners(), vec![1], "points first");
 }
+
+/// Carpenters: stashed gold is spent. It scores its 2 points a gold, and no longer counts as
+/// gold left over: not for the tie-break, not for the Banker.
+#[test]
+fn stashed_gold_counts_neither_for_the_tie_break_nor_the_banker() {
+    let mut g = Scenario::new()
+        .boards(&[2, 2])
+        .wild(&[true, true])
+        .gold(0, 5)
+        .gold(1, 5)
+        .build();
+    g.queue
+        .push_front(Task::Decide(0, Decision::Stash { max: 2 }));
+    act(&mut g, 0, WtwAction::Stash { gold: 2 });
+    assert_eq!(g.player(0).unwrap().gold, 3);
+    // The Banker (1 a gold left over) face up for both.
+    for p in &mut g.players {
+        p.partners = vec![6];
+    }
+    g.stage = Stage::Over;
+    assert_eq!(score(&g, 0, "wild"), 4);
+    assert_eq!(score(&g, 0, "partners") + 2, score(&g, 1, "partners"));
+    // Level the totals: the tie-break goes to the seat with more gold left, not stashed.
+    let gap = g.scores()[0].total - g.scores()[1].total;
+    g.players[1].points.towns += gap;
+    assert_eq!(g.scores()[0].total, g.scores()[1].total);
+    assert_eq!(g.winners(), vec![1]);
+}

@@ -291,6 +291,7 @@ fn use_bandit_board(g: &mut WildTiledWest, seat: Seat, bandits: usize) {
     use_board(g, seat, &rows);
 }
 
+mod alleys;
 mod buildings;
 mod dice;
 mod endgame;
@@ -300,6 +301,7 @@ mod scenario;
 mod setup;
 mod sheriffs;
 mod solo;
+mod supply;
 mod towns;
 mod tussles;
 mod wild_sides;

@@ -209,3 +209,32 @@ fn solo_ranks() {
         assert_eq!(WildTiledWest::rank(score), rank, "{score}");
     }
 }
+
+/// A tie with the Ridge is a win, so the Hotel adds its 2 points to it too (and the Ridge
+/// still gains a hill bandit).
+#[test]
+fn a_hotel_on_a_tied_solo_tussle() {
+    let mut g = Scenario::new().boards(&[1]).bandit_board(0, 1).build();
+    put(&mut g, 0, Some(id::HOTEL), UP, 2, 0);
+    let events = end_year(&mut g, 1);
+    let (bandits, points, ridge) = tussle_event(&events);
+    assert_eq!((bandits, ridge), (vec![1], Some(1)), "tied");
+    assert_eq!(points, vec![2 + 2]);
+    assert_eq!(g.ridge().bandits, 2);
+}
+
+/// The Ridge's cows past 7: a wrangle is of at most 7 cows, so 9 cows flip the 7-cow
+/// contract, or, that one flipped already, the largest one left; all 9 count as wrangled.
+#[test]
+fn the_ridge_with_more_than_seven_cows() {
+    for (flipped_before, flips) in [([false; 4], 7), ([false, false, false, true], 6)] {
+        let mut g = Scenario::new().boards(&[1]).build();
+        g.flipped = flipped_before.to_vec();
+        g.ridge.cows = 7;
+        // Card 2: two cows, 9 unwrangled.
+        let events = reveal(&mut g, 2);
+        assert!(events.contains(&WtwEvent::ContractFlipped { cows: flips }));
+        assert!(g.flipped[usize::from(flips - 4)]);
+        assert_eq!((g.ridge().cows, g.ridge().cows_wrangled), (9, 9));
+    }
+}

@@ -189,3 +189,69 @@ fn hill_bandits_are_not_tiles() {
         Err(WtwError::NotAChoice)
     );
 }
+
+/// A hill bandit won in a tussle goes up at once, and a sheriff with a bullet and the hill in
+/// line shoots it straight away (on the only free hill, or on the hill the player picks).
+#[test]
+fn hill_bandits_are_shot_right_after_the_tussle() {
+    // Seat 0's sheriff at (1,0) sees the hills at (2,0) and (1,1).
+    for rows in [&["x#h.."][..], &["x#h..", ".h..."][..]] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .board(0, rows)
+            .bandit_board(1, 2)
+            .bullets(0, 1)
+            .build();
+        let mut events = end_year(&mut g, 1);
+        if let Some((0, Decision::HillBandit)) = decision(&g) {
+            events.extend(act(&mut g, 0, WtwAction::HillBandit { x: 2, y: 0 }));
+        }
+        let placed = events
+            .iter()
+            .position(|e| {
+                *e == WtwEvent::HillBandit {
+                    seat: 0,
+                    x: 2,
+                    y: 0,
+                }
+            })
+            .expect("the hill bandit goes up");
+        let shot = events
+            .iter()
+            .position(|e| {
+                *e == WtwEvent::Shot {
+                    seat: 0,
+                    x: 2,
+                    y: 0,
+                }
+            })
+            .expect("and is shot");
+        assert!(placed < shot);
+        let p = g.player(0).unwrap();
+        assert_eq!((p.bullets, p.settlement.bandits_standing()), (0, 0));
+    }
+}
+
+/// The order after a tussle: years 2 and 3 begin with their income at once, so a hill bandit
+/// the winner places on a hill of their choice goes up after it; year 4's income is a choice,
+/// asked after the hill bandits.
+#[test]
+fn hill_bandits_and_the_next_years_income() {
+    for (year, income_first) in [(1, true), (3, false)] {
+        let mut g = Scenario::new()
+            .boards(&[1, 2])
+            .bandit_board(0, 0)
+            .bandit_board(1, 2)
+            .build();
+        let events = end_year(&mut g, year);
+        assert_eq!(decision(&g), Some((0, Decision::HillBandit)), "two hills");
+        let income = events
+            .iter()
+            .any(|e| matches!(e, WtwEvent::Income { seat: 0, .. }));
+        assert_eq!(income, income_first, "year {}", year + 1);
+        answer_hill_bandits(&mut g);
+        if !income_first {
+            assert_eq!(decision(&g).map(|(_, d)| d), Some(Decision::Income));
+        }
+    }
+}

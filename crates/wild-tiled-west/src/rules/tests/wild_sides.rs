@@ -243,6 +243,62 @@ fn house_in_danger_starts_from_its_building() {
     );
 }
 
+/// House in Danger: the house is placed at setup, and a white sign is "something you get
+/// when it is placed", so the Hideout's 2 bullets come at setup (edition 3 on; a game begun
+/// before keeps none, and the earlier layout it was played on).
+#[test]
+fn house_in_danger_the_hideouts_bullets_come_at_setup() {
+    for (edition, bullets) in [(RULES_EDITION, Building::HIDEOUT_BULLETS), (2, 0)] {
+        let g = WildTiledWest::new(
+            &WtwOptions {
+                boards: vec![7],
+                wild: vec![true],
+                edition,
+            },
+            1,
+        )
+        .unwrap();
+        let p = g.player(0).unwrap();
+        assert_eq!(p.bullets, bullets, "edition {edition}");
+        let board = &content().boards[6];
+        assert_eq!(p.settlement.side(), board.side_in(true, edition));
+    }
+}
+
+/// Edition 3 trimmed Pocket Aces and House in Danger; a game begun earlier plays the layout
+/// it began on, so saved games replay as played. The other sides have one layout.
+#[test]
+fn trimmed_sides_keep_their_earlier_layout_for_older_games() {
+    for board in content().boards.iter() {
+        let trimmed = [1, 7].contains(&board.id);
+        assert_eq!(board.wild_before.is_some(), trimmed, "board {}", board.id);
+        for edition in 1..=RULES_EDITION {
+            let g = WildTiledWest::new(
+                &WtwOptions {
+                    boards: vec![board.id],
+                    wild: vec![true],
+                    edition,
+                },
+                1,
+            )
+            .unwrap();
+            let side = g.player(0).unwrap().settlement.side();
+            let current = side == &board.wild;
+            assert_eq!(
+                current,
+                !trimmed || edition >= 3,
+                "board {} edition {edition}",
+                board.id
+            );
+        }
+        assert_eq!(
+            board.side_in(false, 1),
+            &board.normal,
+            "normal sides are untouched"
+        );
+    }
+}
+
 /// Rope Trick: a lasso surrounded on its four sides (diagonals need not be covered) while
 /// still showing pays at once; covered first, it never pays.
 #[test]
