@@ -46,7 +46,7 @@ use crate::geometry::{
     design_orientations, distinct_orientations, orient, oriented_shapes, Laid, Orientation,
     OrientedShape,
 };
-use crate::market::{DieKind, Market, Slot};
+use crate::market::{DieKind, Market, MarketLayout, Slot};
 use crate::settlement::{Anchor, Cell, PlaceError, Settlement, Spots};
 
 pub use view::{WtwPlayerView, WtwView};
@@ -63,9 +63,12 @@ const PARTNER_SUPPLY: usize = 3;
 /// * **1**: the rules as Saloon first shipped them.
 /// * **2**: a building built twice works twice: two Hotels add 4 points to a tussle won, two
 ///   Barns 2 gold to a wrangle (issue 30).
+/// * **3**: the market's river runs where the rulebook's numbers put it, down the middle
+///   columns of each half (`market::MarketLayout::MiddleColumns`), so a 3-player game keeps
+///   every river tile (issue 30); editions 1-2 keep the river along the north row.
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
-pub const RULES_EDITION: u8 = 2;
+pub const RULES_EDITION: u8 = 3;
 
 fn current_edition() -> u8 {
     RULES_EDITION

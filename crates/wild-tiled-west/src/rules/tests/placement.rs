@@ -65,15 +65,15 @@ fn placement_rules_through_the_engine() {
 #[test]
 fn a_drafted_tile_is_offered_in_every_orientation_over_the_start() {
     let mut g = Scenario::new().boards(&[1, 1]).build();
-    // Prairie 13 looks east along the east half's row 3 from its west edge; river 7 down the
-    // east half's third column: the Sawmill is the second stack (one jump).
-    roll(&mut g, &[13, 1], &[7]);
+    // Prairie 13 looks east along the east half's row 3 from its west edge; river 6 down the
+    // east half's third column from the north: the Sawmill is the second stack (one jump).
+    roll(&mut g, &[13, 1], &[6]);
     let stack = stack_index(Half::East, 2, 3) as u8;
     act(
         &mut g,
         0,
         WtwAction::Draft {
-            die: river(7),
+            die: river(6),
             stack,
             jumps: 1,
         },
