@@ -1,13 +1,17 @@
 //! Saves across versions: a store written before saves carried a schema, and one written by
 //! schema 3 (every finished game inside the two slots), migrate, also when killed at any step
 //! of the migration; a store from a newer Saloon is refused and never written; a finish is
-//! one commit.
+//! one commit; Wild Tiled West games in play from before the river moved (rules editions 1-2)
+//! finish on the market they began with.
 
+use saloon_app::api::{NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
-use saloon_app::games::verify_replay;
+use saloon_app::games::{verify_replay, AnyAction, AnyView};
 use saloon_app::schema::SCHEMA_VERSION;
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, Storage};
+use saloon_wild_tiled_west::market::{DieKind, MarketLayout};
+use saloon_wild_tiled_west::rules::{WtwAction, RULES_EDITION};
 use serde_json::{json, Value};
 
 /// Both slots as Saloon wrote them before saves were versioned (schema 1): settings, two
@@ -438,4 +442,98 @@ fn what_a_finish_earns(app: &mut AppService<DualSlotStorage<MemorySlots>>, sessi
         "today": serde_json::to_value(app.daily_status("wild-tiled-west").unwrap().today).unwrap(),
         "bests": serde_json::to_value(app.solo_record("wild-tiled-west").unwrap().bests).unwrap(),
     })
+}
+
+/// Plays `session` to its end from `update`, seat 0 taking its first legal move each time,
+/// and checks on the way that every river die drafts down its column of `layout`.
+fn finish_on_layout(
+    app: &mut AppService<DualSlotStorage<MemorySlots>>,
+    mut update: saloon_app::api::GameUpdate,
+    layout: MarketLayout,
+) -> saloon_app::api::GameUpdate {
+    let session = update.session.clone();
+    let mut river_drafts = 0;
+    while !update.finished {
+        let AnyView::WildTiledWest(view) = &update.view else {
+            panic!("a Wild Tiled West view")
+        };
+        assert_eq!(view.market_layout, layout);
+        for action in &update.legal {
+            if let AnyAction::WildTiledWest(WtwAction::Draft { die, stack, .. }) = action {
+                if die.kind == DieKind::River {
+                    assert!(
+                        die.line(layout).contains(&usize::from(*stack)),
+                        "{action:?}"
+                    );
+                    river_drafts += 1;
+                }
+            }
+        }
+        let action = update.legal.first().expect("seat 0 to act").clone();
+        update = app.act(&session, 0, action).unwrap();
+    }
+    assert!(river_drafts > 0, "the river dice were used");
+    update
+}
+
+/// Games begun before the river moved to the rulebook's middle columns (rules editions 1-2,
+/// the river along the north row) and saved in play load, resume and play to their end on
+/// the market they began with: the schema-3 fixture's solo game (stamped edition 1), and an
+/// edition-2 game saved a few moves in. Each lands in the history with its edition and
+/// replays to the same scores.
+#[test]
+fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
+    let mut app = open_on(v3_slots(), V3_DAY);
+    let update = app.resume(V3_IN_PLAY, Some(0)).unwrap();
+    assert_eq!(update.step, 14);
+    let done = finish_on_layout(&mut app, update, MarketLayout::NorthRow);
+    let whole = app.finished_game(V3_IN_PLAY).unwrap();
+    assert_eq!(whole.replay["options"]["edition"], json!(1));
+    assert_eq!(verify_replay(&whole.replay).unwrap(), done.scores);
+
+    let mut app = open(MemorySlots::default());
+    let options =
+        serde_json::from_value(json!({"wild-tiled-west": {"boards": [3], "edition": 2}})).unwrap();
+    let mut update = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![SeatConfig {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            }],
+            options: Some(options),
+            seed: Some("30".into()),
+        })
+        .unwrap();
+    let session = update.session.clone();
+    for _ in 0..6 {
+        let action = update.legal.first().unwrap().clone();
+        update = app.act(&session, 0, action).unwrap();
+    }
+    let step = update.step;
+    let saved = app.storage().backend().clone();
+    let mut app = open(saved);
+    let update = app.resume(&session, Some(0)).unwrap();
+    assert_eq!(update.step, step);
+    let done = finish_on_layout(&mut app, update, MarketLayout::NorthRow);
+    let whole = app.finished_game(&session).unwrap();
+    assert_eq!(whole.replay["options"]["edition"], json!(2));
+    assert_eq!(verify_replay(&whole.replay).unwrap(), done.scores);
+    assert!(app.history().unwrap().iter().any(|g| g.session == session));
+
+    // A new game is edition 3, on the rulebook's market.
+    let update = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![SeatConfig {
+                name: "Ann".into(),
+                kind: SeatKind::Human,
+            }],
+            options: None,
+            seed: Some("30".into()),
+        })
+        .unwrap();
+    let done = finish_on_layout(&mut app, update, MarketLayout::MiddleColumns);
+    let whole = app.finished_game(&done.session).unwrap();
+    assert_eq!(whole.replay["options"]["edition"], json!(RULES_EDITION));
 }

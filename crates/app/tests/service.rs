@@ -578,7 +578,11 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
         .new_game(NewGameRequest {
             game: "wild-tiled-west".into(),
             seats: vec![human("Ann"), human("Bo")],
-            options: None,
+            // Played by edition 1's rules (its market too), as every game saved then was.
+            options: Some(
+                serde_json::from_value(serde_json::json!({"wild-tiled-west": {"edition": 1}}))
+                    .unwrap(),
+            ),
             seed: Some("11".into()),
         })
         .unwrap();
@@ -593,9 +597,8 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
     let key = format!("session/{session}");
     let mut saved = storage.data[&key].clone();
     assert_eq!(
-        saved["replay"]["options"]["edition"],
-        saloon_wild_tiled_west::rules::RULES_EDITION,
-        "new games name theirs"
+        saved["replay"]["options"]["edition"], 1,
+        "games name theirs"
     );
     saved["replay"]["options"]
         .as_object_mut()

@@ -278,7 +278,7 @@ impl Building {
     }
 }
 
-/// Which half of the market a stack is in. The river runs along the north of both halves.
+/// Which half of the market a stack is in. The river runs down the middle of both halves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwHalf"))]
 #[serde(rename_all = "kebab-case")]
@@ -294,7 +294,8 @@ pub struct TileDesign {
     pub id: u8,
     pub name: String,
     pub half: Half,
-    /// 1 (by the river, north) to 5 (south).
+    /// 1 (north) to 5 (south), in the rulebook's trays (`market::MarketLayout` places it in
+    /// the layout a game is played with).
     pub row: u8,
     /// 1 (west) to 4 (east) within its half.
     pub col: u8,
@@ -307,9 +308,10 @@ pub struct TileDesign {
 }
 
 impl TileDesign {
-    /// River tiles fill the eight stacks next to the river (row 1).
+    /// River tiles fill the eight river stacks: in the rulebook's trays, the ends (rows 1 and
+    /// 5) of each half's two middle columns.
     pub fn is_river(&self) -> bool {
-        self.row == 1
+        (self.row == 1 || self.row == 5) && (self.col == 2 || self.col == 3)
     }
 }
 

@@ -8,7 +8,8 @@ import type { WtwSquare } from "./WtwSquare";
  */
 export type WtwTileDesign = { id: number, name: string, half: WtwHalf, 
 /**
- * 1 (by the river, north) to 5 (south).
+ * 1 (north) to 5 (south), in the rulebook's trays (`market::MarketLayout` places it in
+ * the layout a game is played with).
  */
 row: number, 
 /**

@@ -55,9 +55,11 @@ export function tileById(id: number): TileDesign | undefined {
   return CONTENT.tiles.find((t) => t.id === id);
 }
 
-export function tileAtStack(stack: number): TileDesign | undefined {
-  const { half, row, col } = stackPosition(stack);
-  return CONTENT.tiles.find((t) => t.half === half && t.row === row && t.col === col);
+/** The tile on `stack`, from the view's `market_designs` (which design sits where depends on
+ *  the game's market layout, so the screen reads it rather than the content's places). */
+export function tileAtStack(designs: readonly number[], stack: number): TileDesign | undefined {
+  const id = designs[stack];
+  return id === undefined ? undefined : tileById(id);
 }
 
 export function partnerById(id: number): Partner | undefined {

@@ -16,8 +16,9 @@ import {
   matchPlace,
   placeActions,
   sawmillPrices,
+  riverLane,
   scoreRows,
-  slotPlace,
+  slotAt,
   spotsFor,
   startOrientation,
   tileEdges,
@@ -37,14 +38,21 @@ describe("content as the engine parsed it", () => {
     expect(CONTENT.mining).toHaveLength(8);
   });
 
-  it("puts one tile design on every stack, in the engine's stack order", () => {
+  it("reads the tile on each stack from the view's market_designs, in the engine's stack order", () => {
+    // A market laid out the rulebook's way: each design on the stack the content places it.
+    const designs = new Array<number>(40).fill(0);
+    for (const t of CONTENT.tiles) designs[stackIndex(t.half, t.row, t.col)] = t.id;
     for (let i = 0; i < 40; i++) {
-      const t = tileAtStack(i);
+      const t = tileAtStack(designs, i);
       expect(t, `stack ${i}`).toBeDefined();
       if (t) expect(stackIndex(t.half, t.row, t.col)).toBe(i);
       const p = stackPosition(i);
       expect(stackIndex(p.half, p.row, p.col)).toBe(i);
     }
+    // An edition-2 game's view puts design n on stack n - 1 (the river along the north row).
+    const northRow = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(tileAtStack(northRow, 0)?.name).toBe("Cattle Crossing");
+    expect(tileAtStack(designs, 0)?.name).toBe("Powder Alley");
   });
 
   it("carries the shapes with grounds and icons, the sides and their towns", () => {
@@ -123,11 +131,34 @@ describe("drafting from the legal list", () => {
   });
 
   it("places slots around the market as the engine numbers them", () => {
-    expect(slotPlace({ kind: "prairie", number: 1 })).toEqual({ edge: "west", half: "west", row: 1 });
-    expect(slotPlace({ kind: "prairie", number: 8 })).toEqual({ edge: "east", half: "west", row: 3 });
-    expect(slotPlace({ kind: "prairie", number: 15 })).toEqual({ edge: "west", half: "east", row: 5 });
-    expect(slotPlace({ kind: "prairie", number: 20 })).toEqual({ edge: "east", half: "east", row: 5 });
-    expect(slotPlace({ kind: "river", number: 6 })).toEqual({ edge: "north", half: "east", col: 2 });
+    expect(slotAt("west", "west", 1)).toEqual({ kind: "prairie", number: 1 });
+    expect(slotAt("west", "east", 3)).toEqual({ kind: "prairie", number: 8 });
+    expect(slotAt("east", "west", 5)).toEqual({ kind: "prairie", number: 15 });
+    expect(slotAt("east", "east", 5)).toEqual({ kind: "prairie", number: 20 });
+  });
+
+  it("draws the river slots where the view places them", () => {
+    // The rulebook's trays (edition 3): 1-2 north ends of the west half's middle columns,
+    // 3-4 their south ends, 5-8 the same on the east half.
+    const middle = [1, 2, 3, 4, 5, 6, 7, 8].map((number) => ({
+      number,
+      half: number <= 4 ? ("west" as const) : ("east" as const),
+      col: ((number - 1) % 2) + 2,
+      end: (number - 1) % 4 < 2 ? ("north" as const) : ("south" as const),
+    }));
+    const r = (n: number) => ({ kind: "river", number: n });
+    expect(riverLane(middle, "west", "north")).toEqual([null, r(1), r(2), null]);
+    expect(riverLane(middle, "west", "south")).toEqual([null, r(3), r(4), null]);
+    expect(riverLane(middle, "east", "south")).toEqual([null, r(7), r(8), null]);
+    // Editions 1-2: along the north row, nothing at the south ends.
+    const north = [1, 2, 3, 4, 5, 6, 7, 8].map((number) => ({
+      number,
+      half: number <= 4 ? ("west" as const) : ("east" as const),
+      col: ((number - 1) % 4) + 1,
+      end: "north" as const,
+    }));
+    expect(riverLane(north, "east", "north")).toEqual([r(5), r(6), r(7), r(8)]);
+    expect(riverLane(north, "east", "south")).toEqual([null, null, null, null]);
   });
 
   it("knows every tile by id", () => {

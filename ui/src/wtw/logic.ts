@@ -17,6 +17,8 @@ import type { WtwEvent } from "../bindings/WtwEvent";
 import type { WtwLaid } from "../bindings/WtwLaid";
 import type { WtwOrientation } from "../bindings/WtwOrientation";
 import type { WtwSettlement } from "../bindings/WtwSettlement";
+import type { WtwRiverEnd } from "../bindings/WtwRiverEnd";
+import type { WtwRiverSlotPlace } from "../bindings/WtwRiverSlotPlace";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { WtwSpace } from "../bindings/WtwSpace";
 import type { WtwTileOrientation } from "../bindings/WtwTileOrientation";
@@ -165,29 +167,19 @@ export function slotKey(slot: WtwSlot): string {
   return `${slot.kind}-${slot.number}`;
 }
 
-/** Where a die slot sits around the market. */
-export type SlotPlace =
-  | { edge: "west" | "east"; half: "west" | "east"; row: number }
-  | { edge: "north"; half: "west" | "east"; col: number };
-
-export function slotPlace(slot: WtwSlot): SlotPlace {
-  const n = slot.number;
-  if (slot.kind === "river") return { edge: "north", half: n <= 4 ? "west" : "east", col: ((n - 1) % 4) + 1 };
-  const row = ((n - 1) % 5) + 1;
-  if (n <= 5) return { edge: "west", half: "west", row };
-  if (n <= 10) return { edge: "east", half: "west", row };
-  if (n <= 15) return { edge: "west", half: "east", row };
-  return { edge: "east", half: "east", row };
-}
-
 /** The slot at an edge of a half: (kind, number). */
 export function slotAt(half: "west" | "east", edge: "west" | "east", row: number): WtwSlot {
   const base = half === "west" ? (edge === "west" ? 0 : 5) : edge === "west" ? 10 : 15;
   return { kind: "prairie", number: base + row };
 }
 
-export function riverSlotAt(half: "west" | "east", col: number): WtwSlot {
-  return { kind: "river", number: (half === "west" ? 0 : 4) + col };
+/** The river slots entering `half` from `end`, by column 1-4 (`null` where none enters), as
+ *  the view places them (`river_slots`: the game's market layout, not a rule of the screen's). */
+export function riverLane(places: readonly WtwRiverSlotPlace[], half: "west" | "east", end: WtwRiverEnd): (WtwSlot | null)[] {
+  return [1, 2, 3, 4].map((col) => {
+    const p = places.find((s) => s.half === half && s.end === end && s.col === col);
+    return p ? { kind: "river", number: p.number } : null;
+  });
 }
 
 export interface DraftOption {

@@ -4,19 +4,22 @@
 
 use super::*;
 
-pub(super) fn design_at(stack: usize) -> Option<&'static TileDesign> {
-    static BY_STACK: OnceLock<Vec<Option<&'static TileDesign>>> = OnceLock::new();
-    let by_stack = BY_STACK.get_or_init(|| {
-        (0..crate::market::STACKS)
-            .map(|stack| {
-                content()
-                    .tiles
-                    .iter()
-                    .find(|d| crate::market::stack_index(d.half, d.row, d.col) == stack)
-            })
-            .collect()
+/// The tile design on `stack` of a market laid out by `layout`.
+pub(crate) fn design_at(layout: MarketLayout, stack: usize) -> Option<&'static TileDesign> {
+    type ByStack = Vec<Option<&'static TileDesign>>;
+    static BY_STACK: OnceLock<[ByStack; 2]> = OnceLock::new();
+    let tables = BY_STACK.get_or_init(|| {
+        [MarketLayout::NorthRow, MarketLayout::MiddleColumns].map(|layout| {
+            (0..crate::market::STACKS)
+                .map(|stack| content().tiles.iter().find(|d| layout.stack_of(d) == stack))
+                .collect()
+        })
     });
-    by_stack.get(stack).copied().flatten()
+    let table = match layout {
+        MarketLayout::NorthRow => &tables[0],
+        MarketLayout::MiddleColumns => &tables[1],
+    };
+    table.get(stack).copied().flatten()
 }
 
 impl WildTiledWest {
@@ -25,7 +28,9 @@ impl WildTiledWest {
         let mut out = Vec::with_capacity(8);
         for &die in &self.dice {
             for o in self.market.options_iter(die, gold) {
-                if design_at(usize::from(o.stack)).is_some_and(|d| self.fits(seat, d)) {
+                if design_at(self.market.layout, usize::from(o.stack))
+                    .is_some_and(|d| self.fits(seat, d))
+                {
                     out.push(WtwAction::Draft {
                         die,
                         stack: o.stack,
@@ -57,7 +62,7 @@ impl WildTiledWest {
     pub(super) fn sawmill_may_take(&self, seat: Seat, stack: usize) -> bool {
         let gold = self.players[usize::from(seat)].gold;
         let count = self.market.counts.get(stack).copied().unwrap_or(0);
-        design_at(stack).is_some_and(|d| {
+        design_at(self.market.layout, stack).is_some_and(|d| {
             count > 0
                 && d.building != Some(Building::Sawmill)
                 && d.cost <= gold
@@ -69,9 +74,10 @@ impl WildTiledWest {
     pub(super) fn may_draft(&self, seat: Seat) -> bool {
         let gold = self.players[usize::from(seat)].gold;
         self.dice.iter().any(|&die| {
-            self.market
-                .options_iter(die, gold)
-                .any(|o| design_at(usize::from(o.stack)).is_some_and(|d| self.fits(seat, d)))
+            self.market.options_iter(die, gold).any(|o| {
+                design_at(self.market.layout, usize::from(o.stack))
+                    .is_some_and(|d| self.fits(seat, d))
+            })
         }) || self.alley_fits(seat, false)
             || self.set_aside_ready(seat).is_some()
             || (self.players[usize::from(seat)].sawmill == Some(SawmillState::Ready)
@@ -88,7 +94,8 @@ impl WildTiledWest {
                         .market
                         .options_iter(die, gold)
                         .any(|o| o.stack == stack && o.jumps == jumps)
-                    && design_at(usize::from(stack)).is_some_and(|d| self.fits(seat, d))
+                    && design_at(self.market.layout, usize::from(stack))
+                        .is_some_and(|d| self.fits(seat, d))
             }
             WtwAction::FreeAlleys { count: 1 } => self.alley_fits(seat, false),
             WtwAction::FreeAlleys { count: 2 } => {
@@ -110,7 +117,7 @@ impl WildTiledWest {
         stack: usize,
         gold: u8,
     ) -> Result<&'static TileDesign, WtwError> {
-        let tile = design_at(stack).ok_or(WtwError::NotAChoice)?;
+        let tile = design_at(self.market.layout, stack).ok_or(WtwError::NotAChoice)?;
         if self.players[usize::from(seat)].gold < gold {
             return Err(WtwError::NotEnoughGold);
         }

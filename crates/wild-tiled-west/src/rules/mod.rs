@@ -46,7 +46,7 @@ use crate::geometry::{
     design_orientations, distinct_orientations, orient, oriented_shapes, Laid, Orientation,
     OrientedShape,
 };
-use crate::market::{DieKind, Market, Slot};
+use crate::market::{DieKind, Market, MarketLayout, Slot};
 use crate::settlement::{Anchor, Cell, PlaceError, Settlement, Spots};
 
 pub use view::{WtwPlayerView, WtwView};
@@ -67,7 +67,9 @@ const PARTNER_SUPPLY: usize = 3;
 ///   and each Sawmill has its own flip; the Sheriff's Office's chosen shots come before the
 ///   hat's partner pick; House in Danger's Hideout pays its bullets at setup; Pocket Aces and
 ///   House in Danger have trimmed layouts (the earlier ones stay for older games:
-///   `content::Board::side_in`).
+///   `content::Board::side_in`); the market's river runs where the rulebook's numbers put it, down
+///   the middle columns of each half (`market::MarketLayout::MiddleColumns`), so a 3-player
+///   game keeps every river tile; editions 1-2 keep the river along the north row.
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
 pub const RULES_EDITION: u8 = 3;

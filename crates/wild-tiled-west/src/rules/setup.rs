@@ -8,7 +8,7 @@ use super::*;
 /// player count. When the trays hold none (two seats on the same wild side), it comes from
 /// the removed tiles, as the physical game would have to.
 pub(super) fn take_for_setup(market: &mut Market, tile: &TileDesign) {
-    let stack = crate::market::stack_index(tile.half, tile.row, tile.col);
+    let stack = market.layout.stack_of(tile);
     if let Some(count) = market.counts.get_mut(stack) {
         *count = count.saturating_sub(1);
     }
@@ -48,7 +48,8 @@ impl WildTiledWest {
                 options.edition
             )));
         }
-        let mut market = Market::new(&c.tiles, players);
+        let layout = MarketLayout::for_edition(options.edition);
+        let mut market = Market::new(&c.tiles, players, layout);
         let mut states = Vec::new();
         for (seat, &b) in boards.iter().enumerate() {
             let board = c

@@ -30,6 +30,19 @@ pub struct WtwView {
     pub turns_taken: u8,
     pub market_counts: Vec<u8>,
     pub market_costs: Vec<u8>,
+    /// Where the river runs, and so what the three fields below show. (These default to the
+    /// north-row layout: a final view saved before they were added was played with it.)
+    #[serde(default)]
+    pub market_layout: MarketLayout,
+    /// The tile design (its id) on each stack.
+    #[serde(default = "north_row_designs")]
+    pub market_designs: Vec<u8>,
+    /// The stacks that hold river tiles.
+    #[serde(default = "north_row_river_stacks")]
+    pub river_stacks: Vec<u8>,
+    /// Where each river die's slot (1 to 8) sits: the column it enters and from which end.
+    #[serde(default = "north_row_river_slots")]
+    pub river_slots: Vec<crate::market::RiverSlotPlace>,
     pub dice: Vec<Slot>,
     pub players: Vec<WtwPlayerView>,
     pub partner_supply: Vec<u8>,
@@ -78,6 +91,32 @@ fn hat_space() -> u8 {
 
 fn edition_one() -> u8 {
     1
+}
+
+/// The tile design on each stack of a market laid out by `layout`.
+fn market_designs(layout: MarketLayout) -> Vec<u8> {
+    (0..crate::market::STACKS)
+        .map(|stack| draft::design_at(layout, stack).map_or(0, |d| d.id))
+        .collect()
+}
+
+fn river_stacks(layout: MarketLayout) -> Vec<u8> {
+    (0..crate::market::STACKS)
+        .filter(|&stack| layout.is_river_stack(stack))
+        .map(|stack| stack as u8)
+        .collect()
+}
+
+fn north_row_designs() -> Vec<u8> {
+    market_designs(MarketLayout::NorthRow)
+}
+
+fn north_row_river_stacks() -> Vec<u8> {
+    river_stacks(MarketLayout::NorthRow)
+}
+
+fn north_row_river_slots() -> Vec<crate::market::RiverSlotPlace> {
+    MarketLayout::NorthRow.river_slots()
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -144,6 +183,10 @@ impl WildTiledWest {
             turns_taken: self.turns_taken,
             market_counts: self.market.counts.clone(),
             market_costs: self.market.costs.clone(),
+            market_layout: self.market.layout,
+            market_designs: market_designs(self.market.layout),
+            river_stacks: river_stacks(self.market.layout),
+            river_slots: self.market.layout.river_slots(),
             dice: self.dice.clone(),
             players: self
                 .players
@@ -361,6 +404,7 @@ impl WildTiledWest {
             market: Market {
                 counts: view.market_counts.clone(),
                 costs: view.market_costs.clone(),
+                layout: MarketLayout::for_edition(view.edition),
             },
             dice: view.dice.clone(),
             year: view.year,

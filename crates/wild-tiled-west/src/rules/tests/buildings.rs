@@ -254,13 +254,13 @@ fn ranch_a_point_per_cow_in_touching_pastures() {
 #[test]
 fn sawmill_flip_later_for_any_tile() {
     let mut g = Scenario::new().boards(&[1, 1]).build();
-    roll(&mut g, &[13, 1], &[7]);
+    roll(&mut g, &[13, 1], &[6]);
     let sawmill_stack = stack_index(Half::East, 2, 3) as u8;
     act(
         &mut g,
         0,
         WtwAction::Draft {
-            die: river(7),
+            die: river(6),
             stack: sawmill_stack,
             jumps: 1,
         },
@@ -274,7 +274,7 @@ fn sawmill_flip_later_for_any_tile() {
     // Not this turn: seat 1 drafts next.
     assert_eq!(decision(&g), Some((1, Decision::Draft)));
     alley_turns(&mut g);
-    roll(&mut g, &[13, 1], &[7]);
+    roll(&mut g, &[13, 1], &[6]);
     // Seat 1 is the first player now.
     assert_eq!(decision(&g), Some((1, Decision::Draft)));
     act(&mut g, 1, WtwAction::FreeAlleys { count: 1 });
@@ -319,7 +319,7 @@ fn sawmill_flip_later_for_any_tile() {
     act(&mut g, 0, a);
     // Once only.
     alley_turns(&mut g);
-    roll(&mut g, &[13, 1], &[7]);
+    roll(&mut g, &[13, 1], &[6]);
     g.players[0].gold = 3;
     assert!(!legal(&g, 0)
         .iter()

@@ -135,16 +135,17 @@ fn dice_with_nowhere_to_land_are_set_aside() {
 #[test]
 fn drafting_removes_the_die_and_pays_the_cost() {
     let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
-    roll(&mut g, &[16, 3, 12], &[2, 6]);
-    let stack = stack_index(Half::East, 1, 4);
-    let d = design_at(stack).unwrap();
+    roll(&mut g, &[1, 3, 12], &[2, 6]);
+    // Prairie die 1 looks along the west half's north row: Powder Alley, 1 gold.
+    let stack = stack_index(Half::West, 1, 1);
+    let d = design_at(g.market.layout, stack).unwrap();
     assert_eq!(d.cost, 1);
     let before = g.market.counts[stack];
     let events = act(
         &mut g,
         0,
         WtwAction::Draft {
-            die: prairie(16),
+            die: prairie(1),
             stack: stack as u8,
             jumps: 0,
         },
@@ -156,7 +157,7 @@ fn drafting_removes_the_die_and_pays_the_cost() {
     }));
     assert_eq!(g.player(0).unwrap().gold, 1);
     assert_eq!(g.market.counts[stack], before - 1);
-    assert!(!g.dice().contains(&prairie(16)));
+    assert!(!g.dice().contains(&prairie(1)));
     assert_eq!(g.dice().len(), 4);
     assert_eq!(
         decision(&g),
@@ -178,10 +179,10 @@ fn drafting_removes_the_die_and_pays_the_cost() {
 #[test]
 fn a_drafter_cannot_pay_more_than_they_have() {
     let mut g = Scenario::new().boards(&[1, 2, 3, 4]).gold(0, 0).build();
-    roll(&mut g, &[16, 3, 12], &[2, 6]);
-    let stack = stack_index(Half::East, 1, 4) as u8;
+    roll(&mut g, &[1, 3, 12], &[2, 6]);
+    let stack = stack_index(Half::West, 1, 1) as u8;
     let draft = WtwAction::Draft {
-        die: prairie(16),
+        die: prairie(1),
         stack,
         jumps: 0,
     };
@@ -196,18 +197,22 @@ fn a_drafter_cannot_pay_more_than_they_have() {
 #[test]
 fn claim_jumping_is_for_river_dice_at_a_gold_a_stack() {
     let mut g = Scenario::new().boards(&[1, 2, 3, 4]).build();
-    roll(&mut g, &[1, 3, 12], &[2, 6]);
+    // River die 3 enters the west half's second column from its south end.
+    roll(&mut g, &[1, 3, 12], &[3, 6]);
     let col: Vec<u8> = (1..=5)
+        .rev()
         .map(|r| stack_index(Half::West, r, 2) as u8)
         .collect();
-    let options: Vec<(u8, u8)> = legal(&g, 0)
+    let mut options: Vec<(u8, u8)> = legal(&g, 0)
         .into_iter()
         .filter_map(|a| match a {
-            WtwAction::Draft { die, stack, jumps } if die == river(2) => Some((stack, jumps)),
+            WtwAction::Draft { die, stack, jumps } if die == river(3) => Some((stack, jumps)),
             _ => None,
         })
         .collect();
-    // 2 gold: the nearest (free), the Bank behind it (1 jump + 1 cost), the next (2 jumps).
+    options.sort_by_key(|&(_, jumps)| jumps);
+    // 2 gold: the nearest (Cattle Crossing, 2 gold), the General Store behind it (1 jump),
+    // the next (2 jumps); the Bank after them would cost 3 jumps + 1.
     assert_eq!(options, vec![(col[0], 0), (col[1], 1), (col[2], 2)]);
     // Prairie dice: only the nearest stack, never a jump.
     assert!(legal(&g, 0).iter().all(|a| match a {
@@ -224,13 +229,13 @@ fn claim_jumping_is_for_river_dice_at_a_gold_a_stack() {
         &mut h,
         0,
         WtwAction::Draft {
-            die: river(2),
+            die: river(3),
             stack: col[2],
             jumps: 2,
         },
     );
     assert_eq!(h.player(0).unwrap().gold, 0);
-    assert!(!h.dice().contains(&river(2)), "the die is removed as usual");
+    assert!(!h.dice().contains(&river(3)), "the die is removed as usual");
     // An empty stack is jumped for free.
     g.market.counts[usize::from(col[1])] = 0;
     let mut h = g.clone();
@@ -238,7 +243,7 @@ fn claim_jumping_is_for_river_dice_at_a_gold_a_stack() {
         &mut h,
         0,
         WtwAction::Draft {
-            die: river(2),
+            die: river(3),
             stack: col[2],
             jumps: 1,
         },
@@ -321,4 +326,91 @@ fn dice_settle_again_after_a_sawmill_flip_empties_a_row() {
         assert!(!g.dice().contains(&from));
     }
     assert_eq!(g.dice().len(), 5, "no die is used");
+}
+
+/// The river dice a seat may use with `jumps` 0, and the stacks they offer.
+fn river_drafts(g: &WildTiledWest, die: Slot) -> Vec<u8> {
+    legal(g, 0)
+        .into_iter()
+        .filter_map(|a| match a {
+            WtwAction::Draft {
+                die: d,
+                stack,
+                jumps: 0,
+            } if d == die => Some(stack),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The river runs down the middle columns of each half (edition 3 on): river die 1 enters the
+/// west half's second column from the north, die 3 the same column from the south; the view
+/// tells the screen where each river slot sits and which stacks are the river's.
+#[test]
+fn river_dice_enter_the_middle_columns_from_both_ends() {
+    use crate::market::{MarketLayout, RiverEnd, RiverSlotPlace};
+    let mut g = Scenario::new().boards(&[1, 2]).build();
+    roll(&mut g, &[2, 12], &[1]);
+    assert_eq!(
+        river_drafts(&g, river(1)),
+        vec![stack_index(Half::West, 1, 2) as u8]
+    );
+    let mut h = Scenario::new().boards(&[1, 2]).build();
+    roll(&mut h, &[2, 12], &[3]);
+    let south_end = stack_index(Half::West, 5, 2);
+    assert_eq!(river_drafts(&h, river(3)), vec![south_end as u8]);
+    assert_eq!(
+        design_at(h.market.layout, south_end).unwrap().name,
+        "Cattle Crossing"
+    );
+    let v = g.view(Some(0));
+    assert_eq!(v.market_layout, MarketLayout::MiddleColumns);
+    assert_eq!(
+        v.river_slots[2],
+        RiverSlotPlace {
+            number: 3,
+            half: Half::West,
+            col: 2,
+            end: RiverEnd::South
+        }
+    );
+    let mut river_stacks = Vec::new();
+    for half in [Half::West, Half::East] {
+        for row in [1, 5] {
+            river_stacks.extend([2, 3].map(|col| stack_index(half, row, col) as u8));
+        }
+    }
+    river_stacks.sort_unstable();
+    assert_eq!(v.river_stacks, river_stacks);
+    for t in &content().tiles {
+        assert_eq!(v.market_designs[stack_index(t.half, t.row, t.col)], t.id);
+    }
+}
+
+/// A game begun under editions 1-2 keeps the river along the north row, as it was played:
+/// river die 1 looks down the west half's first column, Cattle Crossing first; its view says
+/// so, so the screen draws its dice and stacks where they were.
+#[test]
+fn an_edition_two_game_keeps_the_river_along_the_north_row() {
+    use crate::market::{MarketLayout, RiverEnd};
+    let mut g = Scenario::new().boards(&[1, 2]).edition(2).build();
+    roll(&mut g, &[2, 12], &[1]);
+    let first = stack_index(Half::West, 1, 1);
+    assert_eq!(river_drafts(&g, river(1)), vec![first as u8]);
+    assert_eq!(
+        design_at(g.market.layout, first).unwrap().name,
+        "Cattle Crossing"
+    );
+    let v = g.view(Some(0));
+    assert_eq!(v.market_layout, MarketLayout::NorthRow);
+    assert_eq!(v.river_stacks, vec![0, 1, 2, 3, 20, 21, 22, 23]);
+    assert!(v
+        .river_slots
+        .iter()
+        .all(|s| s.end == RiverEnd::North && s.col == (s.number - 1) % 4 + 1));
+    let ids: Vec<u8> = (1..=40).collect();
+    assert_eq!(
+        v.market_designs, ids,
+        "design n on stack n - 1, as editions 1-2 laid them"
+    );
 }

@@ -66,9 +66,9 @@ fn placement_rules_through_the_engine() {
 /// `buildings::the_sawmill_is_laid_arrow_side_up_from_edition_three`; edition 2 offers eight.)
 #[test]
 fn a_drafted_tile_is_offered_in_every_orientation_over_the_start() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
-    g.edition = 2;
-    // Prairie 13 looks east along the east half's row 3 from its west edge; river 7 down the
+    let mut g = Scenario::new().boards(&[1, 1]).edition(2).build();
+    // Edition 2 (the Sawmill is offered in all 8 ways, the river along the north row):
+    // prairie 13 looks east along the east half's row 3 from its west edge; river 7 down the
     // east half's third column: the Sawmill is the second stack (one jump).
     roll(&mut g, &[13, 1], &[7]);
     let stack = stack_index(Half::East, 2, 3) as u8;

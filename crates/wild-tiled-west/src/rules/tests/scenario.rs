@@ -19,6 +19,7 @@ pub(super) struct Scenario {
     boards: Vec<u8>,
     wild: Vec<bool>,
     first_player: u8,
+    edition: u8,
     steps: Vec<Step>,
 }
 
@@ -29,6 +30,7 @@ impl Scenario {
             boards: vec![1, 2],
             wild: Vec::new(),
             first_player: 0,
+            edition: RULES_EDITION,
             steps: Vec::new(),
         }
     }
@@ -48,6 +50,12 @@ impl Scenario {
     /// The seat the setup deal makes first player.
     pub(super) fn first_player(mut self, seat: u8) -> Scenario {
         self.first_player = seat;
+        self
+    }
+
+    /// The rules edition played (the current one unless said).
+    pub(super) fn edition(mut self, edition: u8) -> Scenario {
+        self.edition = edition;
         self
     }
 
@@ -91,7 +99,7 @@ impl Scenario {
             &WtwOptions {
                 boards: self.boards,
                 wild: self.wild.clone(),
-                ..Default::default()
+                edition: self.edition,
             },
             n,
         )

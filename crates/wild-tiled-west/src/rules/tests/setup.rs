@@ -19,6 +19,53 @@ fn setup_removes_tiles_by_player_count() {
     }
 }
 
+/// The river tiles each player count keeps, for a rules edition: (design, tiles left).
+fn river_tiles(edition: u8, players: usize) -> Vec<(u8, u8)> {
+    let options = WtwOptions {
+        edition,
+        ..Default::default()
+    };
+    let g = WildTiledWest::new(&options, players).unwrap();
+    let layout = g.market().layout;
+    content()
+        .tiles
+        .iter()
+        .filter(|t| t.is_river())
+        .map(|t| {
+            assert!(layout.is_river_stack(layout.stack_of(t)), "{}", t.name);
+            (t.id, g.market().counts[layout.stack_of(t)])
+        })
+        .collect()
+}
+
+/// 3 players remove "one tile from each stack along the left and right edges of each tile
+/// tray (20 tiles in total. Don't remove any tiles on the river.)": with the river down the
+/// middle columns (edition 3 on) every river stack keeps all its tiles. 2 players remove from
+/// every stack on the outer edge, the river's included. Editions 1-2, the river along the
+/// north row, took a tile from four river stacks at 3 players; their games keep that.
+#[test]
+fn three_players_keep_every_river_tile() {
+    let full: Vec<(u8, u8)> = content()
+        .tiles
+        .iter()
+        .filter(|t| t.is_river())
+        .map(|t| (t.id, t.copies))
+        .collect();
+    assert_eq!(full.len(), 8);
+    assert_eq!(river_tiles(RULES_EDITION, 3), full);
+    let two: Vec<(u8, u8)> = full.iter().map(|&(id, n)| (id, n - 1)).collect();
+    assert_eq!(river_tiles(RULES_EDITION, 2), two);
+    let old_three = river_tiles(2, 3);
+    let short: Vec<u8> = old_three
+        .iter()
+        .zip(&full)
+        .filter(|(old, all)| old.1 < all.1)
+        .map(|(old, _)| old.0)
+        .collect();
+    // Cattle Crossing, Placer Claim, Watering Hole and Cottonwood Meadow: the north row's ends.
+    assert_eq!(short, vec![1, 4, 21, 24]);
+}
+
 /// Solo and 2 players roll 2 prairie dice and 1 river die, 3 players 3 + 1, 4 players
 /// 3 + 2, 5 players 4 + 2: the Roll chance takes exactly those.
 #[test]
