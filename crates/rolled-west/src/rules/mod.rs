@@ -376,15 +376,7 @@ impl RolledWest {
     }
 
     fn roll_die(rng: &mut GameRng) -> Resource {
-        let faces = content().faces;
-        let mut n = rng.below(12) as u8;
-        for r in Resource::ALL {
-            if n < faces[r.index()] {
-                return r;
-            }
-            n -= faces[r.index()];
-        }
-        Resource::Gold
+        content().face_of[rng.below(12) as usize]
     }
 
     /// Calls `f` on every legal action of `seat`, in ascending order.
@@ -430,9 +422,9 @@ impl RolledWest {
         if self.pref_changed & (1 << seat) != 0 {
             return;
         }
-        let now = self.sheets[usize::from(seat)].auto_bank;
-        for pref in AutoBank::ALL {
-            if pref != now {
+        let now = self.sheets[usize::from(seat)].auto_bank.index();
+        for (i, pref) in AutoBank::ALL.into_iter().enumerate() {
+            if i != now {
                 f(RwAction::AutoBank { pref });
             }
         }
@@ -567,8 +559,10 @@ impl Game for RolledWest {
         let mut legal = [RwAction::Pass; MAX_LEGAL];
         let mut count = 0;
         self.each_legal(seat, |a| {
-            legal[count] = a;
-            count += 1;
+            if let Some(slot) = legal.get_mut(count) {
+                *slot = a;
+                count += 1;
+            }
         });
         (count > 0).then(|| legal[rng.index(count)])
     }
@@ -630,7 +624,7 @@ impl Game for RolledWest {
         if self.phase != Phase::Over {
             return Vec::new();
         }
-        let totals: Vec<i32> = self.sheet_scores().iter().map(|s| s.total).collect();
+        let totals = &totals(self.sheets())[..self.sheets().len()];
         if self.seats == 1 {
             return if totals[0] > totals[1] {
                 vec![0]
@@ -638,7 +632,7 @@ impl Game for RolledWest {
                 Vec::new()
             };
         }
-        best(&totals)
+        best(totals)
     }
 
     fn determinize(view: &RwView, seat: Seat, _rng: &mut GameRng) -> Self {

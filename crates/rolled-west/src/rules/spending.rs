@@ -47,17 +47,22 @@ impl RolledWest {
 
     /// The roller's rolled dice still free to spend, by kind.
     pub(crate) fn rolled_free(&self) -> Counts {
+        let free_dice = self.free_dice();
         let mut free = [0; 4];
         for (i, d) in self.dice.iter().enumerate() {
-            if self.die_free(i) {
-                free[d.index()] += 1;
-            }
+            free[d.index()] += (free_dice >> i) & 1;
         }
         free
     }
 
+    /// The rolled dice neither set aside as terrain nor spent or banked (bit per die).
+    fn free_dice(&self) -> u8 {
+        let terrain = self.terrain.map_or(0, |t| 1 << t);
+        !(self.used | terrain) & 0b1111
+    }
+
     fn die_free(&self, i: usize) -> bool {
-        self.terrain != Some(i as u8) && self.used & (1 << i) == 0
+        self.free_dice() & (1 << i) != 0
     }
 
     /// The white box of the roller's turn in progress: banked this turn, not yet spendable.
@@ -69,7 +74,11 @@ impl RolledWest {
 
     /// What the roller may spend now: free rolled dice plus the bank, by kind.
     pub fn available(&self) -> Counts {
-        let rolled = self.rolled_free();
+        self.available_with(self.rolled_free())
+    }
+
+    /// [`RolledWest::available`] from the free rolled dice already counted.
+    fn available_with(&self, rolled: Counts) -> Counts {
         let bank = self.sheets[usize::from(self.roller)].stock;
         std::array::from_fn(|i| rolled[i] + bank[i])
     }
@@ -78,11 +87,15 @@ impl RolledWest {
     /// turn, banked ones are not), then the bank; `None` if it cannot be.
     pub(crate) fn payment(&self, cost: Counts) -> Option<Payment> {
         let bank = self.sheets[usize::from(self.roller)].stock;
+        let free_dice = self.free_dice();
         let mut pay = Payment::default();
         for r in Resource::ALL {
             let mut need = cost[r.index()];
+            if need == 0 {
+                continue;
+            }
             for (i, d) in self.dice.iter().enumerate() {
-                if need > 0 && *d == r && self.die_free(i) {
+                if need > 0 && *d == r && free_dice & (1 << i) != 0 {
                     pay.dice |= 1 << i;
                     need -= 1;
                 }
@@ -175,7 +188,8 @@ impl RolledWest {
     /// [`RolledWest::spend_cost`], written out flat: bots and playouts ask this at every step.
     pub(crate) fn each_spend(&self, f: &mut impl FnMut(RwAction)) {
         let sheet = &self.sheets[usize::from(self.roller)];
-        let available = self.available();
+        let rolled = self.rolled_free();
+        let available = self.available_with(rolled);
         let wood = available[Resource::Wood.index()];
         if let (false, Some(row)) = (self.turn.claimed, self.terrain_row()) {
             let room = CLAIM_SPACES as u8 - sheet.marks(row);
@@ -203,7 +217,6 @@ impl RolledWest {
             }
         }
         if self.bank_allowed().is_ok() {
-            let rolled = self.rolled_free();
             for r in Resource::ALL {
                 if rolled[r.index()] > 0 {
                     f(RwAction::Bank { resource: r });
