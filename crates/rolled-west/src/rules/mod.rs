@@ -27,6 +27,7 @@ use crate::sheet::{AutoBank, Sheet, TURNS};
 
 mod banking;
 mod jumper;
+mod legal;
 mod spending;
 mod view;
 
@@ -34,9 +35,6 @@ pub use view::{RwAnswer, RwOfferView, RwPayment, RwScore, RwView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 6;
-/// Legal actions at most: a spending turn's camp, settlement, 9 contracts, 9 offices, 3
-/// shipments, 4 banks, the end and 5 auto-bank changes.
-const MAX_LEGAL: usize = 33;
 /// Sheets at the table at most (four players, or a player and the Claim Jumper).
 pub const MAX_SHEETS: usize = 4;
 
@@ -379,57 +377,6 @@ impl RolledWest {
         content().face_of[rng.below(12) as usize]
     }
 
-    /// Calls `f` on every legal action of `seat`, in ascending order.
-    fn each_legal(&self, seat: Seat, mut f: impl FnMut(RwAction)) {
-        if seat >= self.seats {
-            return;
-        }
-        match self.phase {
-            Phase::Terrain if seat == self.roller => {
-                let mut seen = [false; 4];
-                for d in self.dice {
-                    seen[d.index()] = true;
-                }
-                for r in Resource::ALL {
-                    if seen[r.index()] {
-                        f(RwAction::Terrain { resource: r });
-                    }
-                }
-            }
-            Phase::Spend if seat == self.roller => {
-                self.each_spend(&mut f);
-                f(RwAction::EndTurn);
-                self.each_pref(seat, &mut f);
-            }
-            Phase::Offer if self.asked(seat) => {
-                let mut seen = [false; 4];
-                for d in self.offer.dice.into_iter().flatten() {
-                    seen[d.index()] = true;
-                }
-                for r in Resource::ALL {
-                    if seen[r.index()] {
-                        f(RwAction::Copy { resource: r });
-                    }
-                }
-                f(RwAction::Pass);
-                self.each_pref(seat, &mut f);
-            }
-            _ => {}
-        }
-    }
-
-    fn each_pref(&self, seat: Seat, f: &mut impl FnMut(RwAction)) {
-        if self.pref_changed & (1 << seat) != 0 {
-            return;
-        }
-        let now = self.sheets[usize::from(seat)].auto_bank.index();
-        for (i, pref) in AutoBank::ALL.into_iter().enumerate() {
-            if i != now {
-                f(RwAction::AutoBank { pref });
-            }
-        }
-    }
-
     /// Whether `seat` is asked about the offer and has not answered.
     fn asked(&self, seat: Seat) -> bool {
         self.phase == Phase::Offer
@@ -549,22 +496,15 @@ impl Game for RolledWest {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<RwAction> {
-        let mut out = Vec::new();
-        self.each_legal(seat, |a| out.push(a));
+        let mask = self.legal_mask(seat);
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
+        Self::each_in(mask, |a| out.push(a));
         out
     }
 
-    /// Lists the legal actions on the stack and picks one: a random game allocates nothing.
+    /// Draws from the legal actions' mask: a random game lists and allocates nothing.
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<RwAction> {
-        let mut legal = [RwAction::Pass; MAX_LEGAL];
-        let mut count = 0;
-        self.each_legal(seat, |a| {
-            if let Some(slot) = legal.get_mut(count) {
-                *slot = a;
-                count += 1;
-            }
-        });
-        (count > 0).then(|| legal[rng.index(count)])
+        Self::draw(self.legal_mask(seat), rng)
     }
 
     fn sample_chance(&self, rng: &mut GameRng) -> Option<RwAction> {

@@ -14,17 +14,6 @@ pub(crate) struct Payment {
     pub bank: Counts,
 }
 
-/// The set bits of `mask`, lowest first.
-fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            bit
-        })
-    })
-}
-
 impl RolledWest {
     /// Contracts taken by anyone (bit per id): each sheet marks its own.
     pub(crate) fn contracts_taken(&self) -> u16 {
@@ -78,7 +67,7 @@ impl RolledWest {
     }
 
     /// [`RolledWest::available`] from the free rolled dice already counted.
-    fn available_with(&self, rolled: Counts) -> Counts {
+    pub(super) fn available_with(&self, rolled: Counts) -> Counts {
         let bank = self.sheets[usize::from(self.roller)].stock;
         std::array::from_fn(|i| rolled[i] + bank[i])
     }
@@ -119,7 +108,7 @@ impl RolledWest {
         Ok(())
     }
 
-    fn terrain_row(&self) -> Option<Resource> {
+    pub(super) fn terrain_row(&self) -> Option<Resource> {
         self.terrain.map(|t| self.dice[usize::from(t)])
     }
 
@@ -184,48 +173,12 @@ impl RolledWest {
         }
     }
 
-    /// Every affordable spending action, in `RwAction` order. The same rules as
-    /// [`RolledWest::spend_cost`], written out flat: bots and playouts ask this at every step.
-    pub(crate) fn each_spend(&self, f: &mut impl FnMut(RwAction)) {
-        let sheet = &self.sheets[usize::from(self.roller)];
-        let rolled = self.rolled_free();
-        let available = self.available_with(rolled);
-        let wood = available[Resource::Wood.index()];
-        if let (false, Some(row)) = (self.turn.claimed, self.terrain_row()) {
-            let room = CLAIM_SPACES as u8 - sheet.marks(row);
-            if wood >= 1 && room >= 1 {
-                f(RwAction::Camp);
-            }
-            if wood >= 2 && room >= 2 {
-                f(RwAction::Settlement);
-            }
-        }
-        let (contracts, offices) = content().affordable(&available);
-        if !self.turn.contracted {
-            for id in bits(contracts & !self.contracts_taken()) {
-                f(RwAction::Contract { id });
-            }
-        }
-        if !self.turn.officed {
-            for id in bits(offices & !self.offices_taken()) {
-                f(RwAction::Office { id });
-            }
-        }
-        for (m, metal) in Resource::METALS.into_iter().enumerate() {
-            if available[metal.index()] > 0 && usize::from(sheet.shipped[m]) < SHIPPING_BOXES {
-                f(RwAction::Ship { metal });
-            }
-        }
-        if self.bank_allowed().is_ok() {
-            for r in Resource::ALL {
-                if rolled[r.index()] > 0 {
-                    f(RwAction::Bank { resource: r });
-                }
-            }
-        }
+    /// Every affordable spending action, in `RwAction` order.
+    pub(crate) fn each_spend(&self, f: impl FnMut(RwAction)) {
+        Self::each_in(self.spend_mask(), f);
     }
 
-    fn bank_allowed(&self) -> Result<(), RwError> {
+    pub(super) fn bank_allowed(&self) -> Result<(), RwError> {
         if self.turn.banked {
             Err(RwError::AlreadyBanked)
         } else if self.sheets[usize::from(self.roller)].turns + 1 >= TURNS {

@@ -120,7 +120,7 @@ impl RolledWest {
     pub(super) fn view_for(&self, seat: Option<Seat>) -> RwView {
         let payments = if self.phase == Phase::Spend && seat == Some(self.roller) {
             let mut list = Vec::new();
-            self.each_spend(&mut |a| {
+            self.each_spend(|a| {
                 if let Ok(cost) = self.spend_cost(&a) {
                     if let Some(p) = self.payment(cost) {
                         list.push(RwPayment {
