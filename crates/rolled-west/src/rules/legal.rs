@@ -21,6 +21,8 @@ const COPY: u32 = END_TURN + 1;
 const PASS: u32 = COPY + 4;
 const AUTO_BANK: u32 = PASS + 1;
 const ACTIONS: usize = AUTO_BANK as usize + AutoBank::ALL.len();
+// A mask is one u64.
+const _: () = assert!(ACTIONS <= 64);
 
 /// Every action a seat can take, at its bit of the mask.
 static TABLE: [RwAction; ACTIONS] = table();
@@ -94,7 +96,7 @@ impl RolledWest {
             return 0;
         }
         let now = self.sheets[usize::from(seat)].auto_bank.index();
-        ((1 << AutoBank::ALL.len()) - 1 & !(1 << now)) << AUTO_BANK
+        (((1 << AutoBank::ALL.len()) - 1) & !(1 << now)) << AUTO_BANK
     }
 
     /// Every affordable spending action of the roller (claims, contracts, offices,
@@ -160,7 +162,6 @@ mod tests {
     #[test]
     fn the_table_is_in_action_order_and_covers_every_player_action() {
         assert!(TABLE.windows(2).all(|w| w[0] < w[1]), "{TABLE:?}");
-        assert!(ACTIONS <= 64);
         assert_eq!(
             TABLE[ACTIONS - 1],
             RwAction::AutoBank {
