@@ -325,6 +325,21 @@ impl RolledWest {
         score_sheets(self.sheets())
     }
 
+    /// The sheets that won, once the game is over, the Claim Jumper's included (what the
+    /// end table stars): the best total, a tie shared; in solo the player wins only by
+    /// beating the Jumper, so the Jumper's sheet wins a tie.
+    pub fn winning_sheets(&self) -> Vec<u8> {
+        if self.phase != Phase::Over {
+            return Vec::new();
+        }
+        let totals = &totals(self.sheets())[..self.sheets().len()];
+        match self.jumper() {
+            Some(jumper) if totals[0] > totals[usize::from(jumper)] => vec![0],
+            Some(jumper) => vec![jumper],
+            None => best(totals),
+        }
+    }
+
     /// Whether the roller is in their last turn.
     pub fn last_turn(&self) -> bool {
         self.sheets[usize::from(self.roller)].turns + 1 == TURNS
@@ -561,18 +576,9 @@ impl Game for RolledWest {
     /// The best total wins, a tie shared. Solo: the player wins by beating the Claim Jumper
     /// (a tie is not a win), so a lost solo game has no winner.
     fn winners(&self) -> Vec<Seat> {
-        if self.phase != Phase::Over {
-            return Vec::new();
-        }
-        let totals = &totals(self.sheets())[..self.sheets().len()];
-        if self.seats == 1 {
-            return if totals[0] > totals[1] {
-                vec![0]
-            } else {
-                Vec::new()
-            };
-        }
-        best(totals)
+        let mut seats = self.winning_sheets();
+        seats.retain(|&s| s < self.seats);
+        seats
     }
 
     fn determinize(view: &RwView, seat: Seat, _rng: &mut GameRng) -> Self {
