@@ -1,6 +1,7 @@
 // A whole solo game of Rolled West against the Claim Jumper, played by taps at phone size: the
 // roll, the terrain die, purchases with their payment preview, banks and offers, to the score
-// table and the solo rank; its replay from the history. Screenshots of the turn, the offer and
+// table and the solo rank (the Claim Jumper's column whole on a phone); its record and its
+// replay from the history. Screenshots of the turn, the offer and
 // the end at six sizes. Then the game's own rank history, opened from Home: its point on the
 // chart over Rolled West's five rank bands, with the rank the score screen gave.
 
@@ -66,7 +67,27 @@ export async function soloAgainstTheClaimJumper(driver) {
   // Five categories, both sheets (the Jumper's too).
   assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 5);
   await driver.waitFor('[data-testid="total-1"]');
+  // The star goes where the view says: the player's column only above the Jumper's.
+  const totals = [Number(total), Number(await driver.attribute('[data-testid="total-1"]', "data-total"))];
+  const starred = totals[0] > totals[1] ? 0 : 1;
+  assert.match((await driver.attribute(`[data-testid="total-${starred}"]`, "class")) ?? "", /\bwin\b/);
+  assert.doesNotMatch((await driver.attribute(`[data-testid="total-${1 - starred}"]`, "class")) ?? "", /\bwin\b/);
   await shots(driver, "rw-end", PHONE);
+  // On a phone, the Claim Jumper's column shows whole: no name cut short, nothing past the card.
+  for (const size of [PHONE, { width: 360, height: 640 }]) {
+    await driver.setViewport(size);
+    await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+    const cut = await driver.execute(`
+      const table = document.querySelector('[data-testid="score-table"]');
+      const edge = table.parentElement.getBoundingClientRect().right;
+      return [...table.querySelectorAll("th, td")]
+        .filter((c) => c.scrollWidth > c.clientWidth + 1 || c.getBoundingClientRect().right > edge + 1)
+        .map((c) => c.textContent.trim());
+    `);
+    assert.deepEqual(cut, [], `score table cells cut short at ${size.width}x${size.height}`);
+    assert.match(await driver.text('[data-testid="score-table"] thead'), /Claim Jumper/);
+  }
+  await driver.setViewport(PHONE);
 
   // The log tells the Jumper's turns.
   await driver.tap('[data-testid="view-sheets"]');
@@ -80,6 +101,14 @@ export async function soloAgainstTheClaimJumper(driver) {
   await driver.tap('[data-testid="score-home"]');
   await driver.waitFor('[data-testid="open-history"]');
   await driver.tap('[data-testid="open-history"]');
+  // The solo game links to its game's record, its details open there; back returns here.
+  await driver.waitFor('[data-testid="history-record"]');
+  await driver.tap('[data-testid="history-record"]');
+  await driver.waitFor('[data-testid="record"] [data-testid="chart-point"]');
+  await driver.waitFor('[data-testid="solo-game"] [data-testid="total-0"]');
+  assert.equal(await driver.attribute('[data-testid="record-game"][aria-selected="true"]', "data-game"), "rolled-west");
+  await driver.screenshot("rw-history-record-phone");
+  await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="watch-replay"]');
   await driver.tap('[data-testid="watch-replay"]');
   await driver.waitFor('[data-testid="replay-controls"][data-step="0"]');

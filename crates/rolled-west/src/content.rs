@@ -163,6 +163,15 @@ pub struct Content {
     /// [`afford_index`]: the hot path of every spending turn looks them up.
     #[serde(skip)]
     pub affordable: Vec<(u16, u16)>,
+    /// The resource on each of the d12's faces, `faces` laid out in sheet order (what a
+    /// roll looks up).
+    #[serde(skip, default = "unread_faces")]
+    pub face_of: [Resource; 12],
+}
+
+/// The hot-path tables are never read from a file ([`parse`] builds them).
+fn unread_faces() -> [Resource; 12] {
+    [Resource::Wood; 12]
 }
 
 /// No cost asks for more than this many of one metal, so larger stocks pay alike.
@@ -414,7 +423,16 @@ pub fn parse(text: &str) -> Result<Content, String> {
             "no cost may ask more than {METAL_CAP} of one metal"
         ));
     }
+    let mut face_of = [Resource::Wood; 12];
+    let mut face = 0;
+    for r in Resource::ALL {
+        for _ in 0..faces[r.index()] {
+            face_of[face] = r;
+            face += 1;
+        }
+    }
     Ok(Content {
+        face_of,
         office_costs,
         affordable,
         faces,

@@ -30,6 +30,15 @@ pub enum AutoBank {
 }
 
 impl AutoBank {
+    /// Its place in [`AutoBank::ALL`].
+    pub fn index(self) -> usize {
+        match self {
+            AutoBank::Ask => 0,
+            AutoBank::Never => 1,
+            AutoBank::Take { resource } => 2 + resource.index(),
+        }
+    }
+
     /// Every preference, in the order of [`crate::RwAction`]'s `Ord`.
     pub const ALL: [AutoBank; 6] = [
         AutoBank::Ask,

@@ -4,8 +4,8 @@
 mod common;
 
 use common::{Table, C, G, S, W};
-use saloon_core::Game;
-use saloon_rolled_west::{Phase, RolledWest, RwAction, RwEvent};
+use saloon_core::{play_randomly, Game, GameRng};
+use saloon_rolled_west::{Phase, RolledWest, RwAction, RwEvent, RwOptions};
 
 /// The Jumper (sheet 1) goes first and rolls `dice`; the player then passes its offer.
 fn jumper_rolls(t: &mut Table, dice: [saloon_rolled_west::Resource; 4]) {
@@ -138,7 +138,50 @@ fn a_solo_game_is_won_by_beating_the_jumper_and_ranks_by_score() {
         "a lost solo game has no winner"
     );
     assert_eq!(t.game.scores().len(), 1, "one seat's score: the player's");
+    assert_eq!(
+        t.game.view(Some(0)).winning_sheets,
+        vec![1],
+        "the view names the Jumper's sheet as the winner, for the end table"
+    );
     assert_eq!(RolledWest::solo_rank(0), Some("greenhorn"));
     assert_eq!(RolledWest::solo_rank(55), Some("prospector"));
     assert_eq!(RolledWest::solo_rank(78), Some("silver-baron"));
+}
+
+/// The end table stars whoever the view names: the player's sheet when it beat the Jumper,
+/// the Jumper's otherwise (a tie included); nobody before the end.
+#[test]
+fn the_view_names_the_winning_sheet_among_the_players_and_the_jumper() {
+    let mut lost = 0;
+    for seed in 0..60 {
+        let mut game = RolledWest::new(&RwOptions::default(), 1).expect("solo");
+        let mut chance = GameRng::chance(seed);
+        let mut picker = GameRng::stream(seed, 9);
+        assert!(game.view(Some(0)).winning_sheets.is_empty());
+        play_randomly(&mut game, &mut chance, &mut picker).expect("a whole game");
+        let totals: Vec<i32> = game.sheet_scores().iter().map(|s| s.total).collect();
+        let want = if totals[0] > totals[1] {
+            vec![0]
+        } else {
+            vec![1]
+        };
+        assert_eq!(
+            game.view(Some(0)).winning_sheets,
+            want,
+            "seed {seed}: {totals:?}"
+        );
+        lost += usize::from(totals[0] <= totals[1]);
+    }
+    assert!(lost > 0, "random play loses to the Jumper");
+    for players in 2..=4 {
+        let mut game = RolledWest::new(&RwOptions::default(), players).expect("players");
+        let mut chance = GameRng::chance(7);
+        let mut picker = GameRng::stream(7, 9);
+        play_randomly(&mut game, &mut chance, &mut picker).expect("a whole game");
+        assert_eq!(
+            game.view(None).winning_sheets,
+            game.winners(),
+            "{players} players"
+        );
+    }
 }

@@ -40,6 +40,11 @@ payments: Array<RwPayment>, offer: RwOfferView | null, sheets: Array<RwSheet>,
  */
 scores: Array<RwScore>, 
 /**
+ * Once the game is over, the sheets that won, the Claim Jumper's included
+ * ([`RolledWest::winning_sheets`]); empty before. Views saved before it read empty.
+ */
+winning_sheets: Array<number>, 
+/**
  * Who completed each contract, bought each office.
  */
 contract_owner: [number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null], office_owner: [number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null, number | null], 

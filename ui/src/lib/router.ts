@@ -13,8 +13,11 @@ export type Route =
   | { name: "game"; session: string; initial: GameUpdate }
   | { name: "history" }
   | { name: "campaign" }
-  /** A game's solo rank history: the score chart, personal bests and every solo game. */
-  | { name: "record"; game: string }
+  /**
+   * A game's solo rank history: the score chart, personal bests and every solo game. `session`:
+   * opened from that game in the History, whose details it opens and to which back returns.
+   */
+  | { name: "record"; game: string; session?: string }
   | { name: "stats" }
   /** A finished game watched again, move by move; `back` is the screen it was opened from. */
   | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }

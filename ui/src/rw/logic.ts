@@ -140,3 +140,12 @@ export interface SheetPart {
   /** A sheet's owner's name. */
   nameOf: (sheet: number) => string;
 }
+
+/**
+ * A contract's or an office's label with who holds it, as both tell it: the box's own words,
+ * then "yours" or "taken by Ann" (`mine` and `taken` are the translated words).
+ */
+export function withOwner(base: string, owner: number | null | undefined, sheet: number, mine: string, taken: (name: string) => string, nameOf: (sheet: number) => string): string {
+  if (owner === null || owner === undefined) return base;
+  return `${base} · ${owner === sheet ? mine : taken(nameOf(owner))}`;
+}

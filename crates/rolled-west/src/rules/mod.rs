@@ -27,6 +27,7 @@ use crate::sheet::{AutoBank, Sheet, TURNS};
 
 mod banking;
 mod jumper;
+mod legal;
 mod spending;
 mod view;
 
@@ -34,9 +35,6 @@ pub use view::{RwAnswer, RwOfferView, RwPayment, RwScore, RwView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 6;
-/// Legal actions at most: a spending turn's camp, settlement, 9 contracts, 9 offices, 3
-/// shipments, 4 banks, the end and 5 auto-bank changes.
-const MAX_LEGAL: usize = 33;
 /// Sheets at the table at most (four players, or a player and the Claim Jumper).
 pub const MAX_SHEETS: usize = 4;
 
@@ -327,6 +325,21 @@ impl RolledWest {
         score_sheets(self.sheets())
     }
 
+    /// The sheets that won, once the game is over, the Claim Jumper's included (what the
+    /// end table stars): the best total, a tie shared; in solo the player wins only by
+    /// beating the Jumper, so the Jumper's sheet wins a tie.
+    pub fn winning_sheets(&self) -> Vec<u8> {
+        if self.phase != Phase::Over {
+            return Vec::new();
+        }
+        let totals = &totals(self.sheets())[..self.sheets().len()];
+        match self.jumper() {
+            Some(jumper) if totals[0] > totals[usize::from(jumper)] => vec![0],
+            Some(jumper) => vec![jumper],
+            None => best(totals),
+        }
+    }
+
     /// Whether the roller is in their last turn.
     pub fn last_turn(&self) -> bool {
         self.sheets[usize::from(self.roller)].turns + 1 == TURNS
@@ -376,66 +389,7 @@ impl RolledWest {
     }
 
     fn roll_die(rng: &mut GameRng) -> Resource {
-        let faces = content().faces;
-        let mut n = rng.below(12) as u8;
-        for r in Resource::ALL {
-            if n < faces[r.index()] {
-                return r;
-            }
-            n -= faces[r.index()];
-        }
-        Resource::Gold
-    }
-
-    /// Calls `f` on every legal action of `seat`, in ascending order.
-    fn each_legal(&self, seat: Seat, mut f: impl FnMut(RwAction)) {
-        if seat >= self.seats {
-            return;
-        }
-        match self.phase {
-            Phase::Terrain if seat == self.roller => {
-                let mut seen = [false; 4];
-                for d in self.dice {
-                    seen[d.index()] = true;
-                }
-                for r in Resource::ALL {
-                    if seen[r.index()] {
-                        f(RwAction::Terrain { resource: r });
-                    }
-                }
-            }
-            Phase::Spend if seat == self.roller => {
-                self.each_spend(&mut f);
-                f(RwAction::EndTurn);
-                self.each_pref(seat, &mut f);
-            }
-            Phase::Offer if self.asked(seat) => {
-                let mut seen = [false; 4];
-                for d in self.offer.dice.into_iter().flatten() {
-                    seen[d.index()] = true;
-                }
-                for r in Resource::ALL {
-                    if seen[r.index()] {
-                        f(RwAction::Copy { resource: r });
-                    }
-                }
-                f(RwAction::Pass);
-                self.each_pref(seat, &mut f);
-            }
-            _ => {}
-        }
-    }
-
-    fn each_pref(&self, seat: Seat, f: &mut impl FnMut(RwAction)) {
-        if self.pref_changed & (1 << seat) != 0 {
-            return;
-        }
-        let now = self.sheets[usize::from(seat)].auto_bank;
-        for pref in AutoBank::ALL {
-            if pref != now {
-                f(RwAction::AutoBank { pref });
-            }
-        }
+        content().face_of[rng.below(12) as usize]
     }
 
     /// Whether `seat` is asked about the offer and has not answered.
@@ -557,20 +511,15 @@ impl Game for RolledWest {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<RwAction> {
-        let mut out = Vec::new();
-        self.each_legal(seat, |a| out.push(a));
+        let mask = self.legal_mask(seat);
+        let mut out = Vec::with_capacity(mask.count_ones() as usize);
+        Self::each_in(mask, |a| out.push(a));
         out
     }
 
-    /// Lists the legal actions on the stack and picks one: a random game allocates nothing.
+    /// Draws from the legal actions' mask: a random game lists and allocates nothing.
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<RwAction> {
-        let mut legal = [RwAction::Pass; MAX_LEGAL];
-        let mut count = 0;
-        self.each_legal(seat, |a| {
-            legal[count] = a;
-            count += 1;
-        });
-        (count > 0).then(|| legal[rng.index(count)])
+        Self::draw(self.legal_mask(seat), rng)
     }
 
     fn sample_chance(&self, rng: &mut GameRng) -> Option<RwAction> {
@@ -627,18 +576,9 @@ impl Game for RolledWest {
     /// The best total wins, a tie shared. Solo: the player wins by beating the Claim Jumper
     /// (a tie is not a win), so a lost solo game has no winner.
     fn winners(&self) -> Vec<Seat> {
-        if self.phase != Phase::Over {
-            return Vec::new();
-        }
-        let totals: Vec<i32> = self.sheet_scores().iter().map(|s| s.total).collect();
-        if self.seats == 1 {
-            return if totals[0] > totals[1] {
-                vec![0]
-            } else {
-                Vec::new()
-            };
-        }
-        best(&totals)
+        let mut seats = self.winning_sheets();
+        seats.retain(|&s| s < self.seats);
+        seats
     }
 
     fn determinize(view: &RwView, seat: Seat, _rng: &mut GameRng) -> Self {

@@ -14,17 +14,6 @@ pub(crate) struct Payment {
     pub bank: Counts,
 }
 
-/// The set bits of `mask`, lowest first.
-fn bits(mut mask: u16) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let bit = mask.trailing_zeros() as u8;
-            mask &= mask - 1;
-            bit
-        })
-    })
-}
-
 impl RolledWest {
     /// Contracts taken by anyone (bit per id): each sheet marks its own.
     pub(crate) fn contracts_taken(&self) -> u16 {
@@ -47,17 +36,22 @@ impl RolledWest {
 
     /// The roller's rolled dice still free to spend, by kind.
     pub(crate) fn rolled_free(&self) -> Counts {
+        let free_dice = self.free_dice();
         let mut free = [0; 4];
         for (i, d) in self.dice.iter().enumerate() {
-            if self.die_free(i) {
-                free[d.index()] += 1;
-            }
+            free[d.index()] += (free_dice >> i) & 1;
         }
         free
     }
 
+    /// The rolled dice neither set aside as terrain nor spent or banked (bit per die).
+    fn free_dice(&self) -> u8 {
+        let terrain = self.terrain.map_or(0, |t| 1 << t);
+        !(self.used | terrain) & 0b1111
+    }
+
     fn die_free(&self, i: usize) -> bool {
-        self.terrain != Some(i as u8) && self.used & (1 << i) == 0
+        self.free_dice() & (1 << i) != 0
     }
 
     /// The white box of the roller's turn in progress: banked this turn, not yet spendable.
@@ -69,7 +63,11 @@ impl RolledWest {
 
     /// What the roller may spend now: free rolled dice plus the bank, by kind.
     pub fn available(&self) -> Counts {
-        let rolled = self.rolled_free();
+        self.available_with(self.rolled_free())
+    }
+
+    /// [`RolledWest::available`] from the free rolled dice already counted.
+    pub(super) fn available_with(&self, rolled: Counts) -> Counts {
         let bank = self.sheets[usize::from(self.roller)].stock;
         std::array::from_fn(|i| rolled[i] + bank[i])
     }
@@ -78,11 +76,15 @@ impl RolledWest {
     /// turn, banked ones are not), then the bank; `None` if it cannot be.
     pub(crate) fn payment(&self, cost: Counts) -> Option<Payment> {
         let bank = self.sheets[usize::from(self.roller)].stock;
+        let free_dice = self.free_dice();
         let mut pay = Payment::default();
         for r in Resource::ALL {
             let mut need = cost[r.index()];
+            if need == 0 {
+                continue;
+            }
             for (i, d) in self.dice.iter().enumerate() {
-                if need > 0 && *d == r && self.die_free(i) {
+                if need > 0 && *d == r && free_dice & (1 << i) != 0 {
                     pay.dice |= 1 << i;
                     need -= 1;
                 }
@@ -106,7 +108,7 @@ impl RolledWest {
         Ok(())
     }
 
-    fn terrain_row(&self) -> Option<Resource> {
+    pub(super) fn terrain_row(&self) -> Option<Resource> {
         self.terrain.map(|t| self.dice[usize::from(t)])
     }
 
@@ -171,48 +173,12 @@ impl RolledWest {
         }
     }
 
-    /// Every affordable spending action, in `RwAction` order. The same rules as
-    /// [`RolledWest::spend_cost`], written out flat: bots and playouts ask this at every step.
-    pub(crate) fn each_spend(&self, f: &mut impl FnMut(RwAction)) {
-        let sheet = &self.sheets[usize::from(self.roller)];
-        let available = self.available();
-        let wood = available[Resource::Wood.index()];
-        if let (false, Some(row)) = (self.turn.claimed, self.terrain_row()) {
-            let room = CLAIM_SPACES as u8 - sheet.marks(row);
-            if wood >= 1 && room >= 1 {
-                f(RwAction::Camp);
-            }
-            if wood >= 2 && room >= 2 {
-                f(RwAction::Settlement);
-            }
-        }
-        let (contracts, offices) = content().affordable(&available);
-        if !self.turn.contracted {
-            for id in bits(contracts & !self.contracts_taken()) {
-                f(RwAction::Contract { id });
-            }
-        }
-        if !self.turn.officed {
-            for id in bits(offices & !self.offices_taken()) {
-                f(RwAction::Office { id });
-            }
-        }
-        for (m, metal) in Resource::METALS.into_iter().enumerate() {
-            if available[metal.index()] > 0 && usize::from(sheet.shipped[m]) < SHIPPING_BOXES {
-                f(RwAction::Ship { metal });
-            }
-        }
-        if self.bank_allowed().is_ok() {
-            let rolled = self.rolled_free();
-            for r in Resource::ALL {
-                if rolled[r.index()] > 0 {
-                    f(RwAction::Bank { resource: r });
-                }
-            }
-        }
+    /// Every affordable spending action, in `RwAction` order.
+    pub(crate) fn each_spend(&self, f: impl FnMut(RwAction)) {
+        Self::each_in(self.spend_mask(), f);
     }
 
-    fn bank_allowed(&self) -> Result<(), RwError> {
+    pub(super) fn bank_allowed(&self) -> Result<(), RwError> {
         if self.turn.banked {
             Err(RwError::AlreadyBanked)
         } else if self.sheets[usize::from(self.roller)].turns + 1 >= TURNS {

@@ -91,3 +91,17 @@ proptest! {
         }
     }
 }
+
+/// Solo: the player's sheet wins only above the Claim Jumper's; a tie is the Jumper's.
+#[test]
+fn a_solo_end_table_stars_the_player_only_above_the_jumper() {
+    let mut game = RolledWest::new(&RwOptions::default(), 1).expect("solo");
+    game.phase = Phase::Over;
+    assert_eq!(game.winning_sheets(), vec![1], "a tie at 0");
+    game.sheets[0].filled = [3, 3, 3, 3];
+    assert_eq!(game.winning_sheets(), vec![0]);
+    assert_eq!(game.winners(), vec![0]);
+    game.sheets[1].filled = [3, 3, 3, 3];
+    assert_eq!(game.winning_sheets(), vec![1], "the same sheet: a tie");
+    assert!(game.winners().is_empty());
+}

@@ -45,6 +45,10 @@ pub struct RwView {
     pub sheets: Vec<Sheet>,
     /// Each sheet's score as it stands, by category (final once the game is over).
     pub scores: Vec<RwScore>,
+    /// Once the game is over, the sheets that won, the Claim Jumper's included
+    /// ([`RolledWest::winning_sheets`]); empty before. Views saved before it read empty.
+    #[serde(default)]
+    pub winning_sheets: Vec<u8>,
     /// Who completed each contract, bought each office.
     pub contract_owner: [Option<u8>; 9],
     pub office_owner: [Option<u8>; 9],
@@ -120,7 +124,7 @@ impl RolledWest {
     pub(super) fn view_for(&self, seat: Option<Seat>) -> RwView {
         let payments = if self.phase == Phase::Spend && seat == Some(self.roller) {
             let mut list = Vec::new();
-            self.each_spend(&mut |a| {
+            self.each_spend(|a| {
                 if let Ok(cost) = self.spend_cost(&a) {
                     if let Some(p) = self.payment(cost) {
                         list.push(RwPayment {
@@ -186,6 +190,7 @@ impl RolledWest {
             offer,
             sheets: self.sheets().to_vec(),
             scores: self.sheet_scores().iter().map(RwScore::of).collect(),
+            winning_sheets: self.winning_sheets(),
             contract_owner: std::array::from_fn(|id| self.owner(id, |s| s.contracts)),
             office_owner: std::array::from_fn(|id| self.owner(id, |s| s.offices)),
             first_shippers,
