@@ -206,11 +206,19 @@ async function coveredByTheTussle(driver) {
     const out = [];
     for (const el of document.querySelectorAll(needed)) {
       if (m.contains(el) || el.getClientRects().length === 0) continue;
-      const q = el.getBoundingClientRect();
-      if (q.width === 0 || q.height === 0) continue;
+      // The part of it drawn: cut by the boxes that clip it (a scrolling panel, the board's svg).
+      const b = el.getBoundingClientRect();
+      const q = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const cs = getComputedStyle(p);
+        if (p.tagName.toLowerCase() !== "svg" && !/(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY)) continue;
+        const c = p.getBoundingClientRect();
+        q.left = Math.max(q.left, c.left); q.top = Math.max(q.top, c.top); q.right = Math.min(q.right, c.right); q.bottom = Math.min(q.bottom, c.bottom);
+      }
+      if (q.right - q.left <= 0 || q.bottom - q.top <= 0) continue;
       const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
       const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-      if (w > 1 && h > 1) out.push((el.dataset.testid ?? (el.dataset.die !== undefined ? "die " + el.dataset.die : el.dataset.stack !== undefined ? "stack " + el.dataset.stack : el.tagName)) + " under it");
+      if (w > 1 && h > 1) out.push((el.dataset.testid ?? (el.dataset.die !== undefined ? "die " + el.dataset.die : el.dataset.stack !== undefined ? "stack " + el.dataset.stack : el.dataset.spot !== undefined ? "spot " + el.dataset.spot : el.dataset.cellChoice !== undefined ? "space " + el.dataset.cellChoice : el.tagName)) + " under it");
     }
     return out;
   `);
