@@ -122,6 +122,15 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
     /** @type {string[]} */
     const recommended = await driver.execute(`return [...document.querySelectorAll('[data-testid^="seat-1-level-"][data-recommended="true"]')].map((e) => e.dataset.testid + ": " + e.textContent.trim());`);
     if (recommended.length !== 1 || !/for a first game/.test(recommended[0] ?? "")) faults.push(`${size.name}: recommended ${JSON.stringify(recommended)}`);
+    /** @type {boolean} */
+    const badgeInside = await driver.execute(`
+      const badge = document.querySelector('[data-testid="seat-1-recommended"]');
+      const button = badge?.closest("button");
+      if (!badge || !button) return false;
+      const b = badge.getBoundingClientRect(), r = button.getBoundingClientRect();
+      return b.left >= r.left && b.right <= r.right && b.top >= r.top && b.bottom <= r.bottom;
+    `);
+    if (!badgeInside) faults.push(`${size.name}: the recommendation spills out of its level's button`);
     if (size.name === "phone") {
       await driver.execute(`document.querySelector('[data-testid="seat-1-recommended"]')?.scrollIntoView({ block: "center" });`);
       await driver.screenshot(`wtw-setup-recommended-${size.name}`);

@@ -120,6 +120,21 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
     if (gains.length > 0 && early.some((f) => !f.landedGains)) {
       faults.push(`${size.name}: the tile's gains (${gains.map((g) => g.text).join(", ")}) were not on the board for ${SEEN_FOR_MS} ms`);
     }
+    // Building names, drawn once the board is zoomed in enough, stay on the board.
+    if (!next.handoff && (await driver.findAll('[data-testid="zoom-in"]')).length > 0 && (await wtwState(driver)).decision !== "draft") {
+      for (let i = 0; i < 2; i++) await driver.tap('[data-testid="zoom-in"]').catch(() => {});
+      await settle(driver);
+      /** @type {string[]} */
+      const off = await driver.execute(`
+        const frame = document.querySelector('[data-testid="board-svg"] rect.frame')?.getBoundingClientRect();
+        if (!frame) return [];
+        return [...document.querySelectorAll('[data-testid="board-svg"] .blabel.named rect')].flatMap((r) => {
+          const b = r.getBoundingClientRect();
+          return b.left < frame.left - 1 || b.right > frame.right + 1 ? [r.parentElement.dataset.building + " " + Math.round(b.left) + "-" + Math.round(b.right) + " outside " + Math.round(frame.left) + "-" + Math.round(frame.right)] : [];
+        });
+      `);
+      if (off.length > 0) faults.push(`${size.name}: building labels off the board: ${off.join(", ")}`);
+    }
     // When the player drafts next, the market comes by itself (nothing to tap).
     if (next.decision === "draft" && !next.handoff) {
       marketsAfter++;
