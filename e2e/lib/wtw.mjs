@@ -9,7 +9,8 @@ import { passHandOff } from "./handoff.mjs";
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
  * @typedef {{ handoff: boolean, over: boolean, decision: string | null, mode: string | null,
- *   myTurn: boolean, busy: boolean, step: number, viewer: string | null, year: number, round: number }} WtwState
+ *   myTurn: boolean, busy: boolean, step: number, viewer: string | null, year: number, round: number,
+ *   landing: boolean }} WtwState
  */
 
 /** What the game screen shows now. @param {Driver} driver @returns {Promise<WtwState>} */
@@ -27,6 +28,7 @@ export async function wtwState(driver) {
       viewer: g ? g.dataset.viewer : null,
       year: g ? Number(g.dataset.year) : 0,
       round: g ? Number(g.dataset.round) : 0,
+      landing: !!g && g.dataset.landing === "true",
     };
   `);
 }
@@ -40,7 +42,8 @@ export async function waitForTurn(driver, timeout = 60_000) {
   return driver.waitFor(
     async () => {
       const s = await wtwState(driver);
-      return s.handoff || s.over || (s.myTurn && !s.busy && s.decision !== "none") ? s : null;
+      // The player's own tile, just placed, holds the board a moment: a person waits for it.
+      return s.handoff || s.over || (s.myTurn && !s.busy && !s.landing && s.decision !== "none") ? s : null;
     },
     { timeout, message: "a Wild Tiled West turn, a hand-off or the final score" },
   );

@@ -18,6 +18,8 @@ pub struct GameInfo {
     pub name_limit: u8,
     /// The bot levels a seat may be, weakest first.
     pub bot_levels: Vec<BotLevel>,
+    /// The level setup recommends to a new player (marked, not chosen for them).
+    pub recommended_bot_level: BotLevel,
     /// Whether a finished solo game earns a rank (the game has a rank table).
     pub solo_ranks: bool,
 }

@@ -181,6 +181,9 @@ fn info<G: Game>() -> GameInfo {
         max_players: G::PLAYERS.max as u8,
         name_limit: crate::api::NAME_LIMIT as u8,
         bot_levels: saloon_bots::BotLevel::ALL.to_vec(),
+        // Easy plays like a first game (Wild Tiled West solo: a mean of 77 points, against
+        // greedy's 109 and medium's 122; crates/bots/STRENGTH.md): a new player can win.
+        recommended_bot_level: saloon_bots::BotLevel::Easy,
         solo_ranks: G::PLAYERS.min == 1 && G::solo_rank(i32::MAX).is_some(),
     }
 }

@@ -530,6 +530,11 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
     );
     assert!(wtw.solo_ranks);
     assert!(!ctw_info.solo_ranks);
+    // Setup marks a level for a new player (issue 27), one a seat may be, in every game.
+    for g in &games {
+        assert_eq!(g.recommended_bot_level, BotLevel::Easy, "{}", g.id);
+        assert!(g.bot_levels.contains(&g.recommended_bot_level));
+    }
     let long = "x".repeat(usize::from(wtw.name_limit) + 1);
     let refused = app.new_game(ctw(vec![human(&long), human("Bo")], "1"));
     assert_eq!(refused.unwrap_err().kind(), "setup");

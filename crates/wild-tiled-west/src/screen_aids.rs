@@ -202,6 +202,15 @@ pub enum TussleOutcome {
     Even,
 }
 
+/// One seat's standing in the year's tussle, were it fought now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtwTussleStanding"))]
+pub struct TussleStanding {
+    pub outcome: TussleOutcome,
+    /// The points it would score (negative: lost).
+    pub points: i32,
+}
+
 /// Each seat's outcome of a tussle, from each seat's bandits standing, the points the tussle
 /// gave each, and Bandit Ridge's bandits in solo.
 pub fn tussle_outcomes(bandits: &[u8], points: &[i32], ridge: Option<u8>) -> Vec<TussleOutcome> {

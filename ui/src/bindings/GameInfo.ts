@@ -11,6 +11,10 @@ name_limit: number,
  */
 bot_levels: Array<BotLevel>, 
 /**
+ * The level setup recommends to a new player (marked, not chosen for them).
+ */
+recommended_bot_level: BotLevel, 
+/**
  * Whether a finished solo game earns a rank (the game has a rank table).
  */
 solo_ranks: boolean, };

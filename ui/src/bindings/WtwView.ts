@@ -11,6 +11,7 @@ import type { WtwStage } from "./WtwStage";
 import type { WtwSuit } from "./WtwSuit";
 import type { WtwTask } from "./WtwTask";
 import type { WtwTileOrientation } from "./WtwTileOrientation";
+import type { WtwTussleStanding } from "./WtwTussleStanding";
 import type { WtwWrangleReward } from "./WtwWrangleReward";
 
 /**
@@ -32,6 +33,11 @@ round_in_year: number, rounds_in_year: number,
  * Points this year's tussle wins or loses (0 once the years are over).
  */
 tussle_stake: number, 
+/**
+ * Each seat's outcome and points were this year's tussle fought now, by seat (empty
+ * once the years are over).
+ */
+tussle_standing: Array<WtwTussleStanding>, 
 /**
  * Solo: the next round that reveals a bandit card, while cards are left.
  */

@@ -18,6 +18,20 @@ export function formatDay(unixSeconds: number, locale: string): string {
   }
 }
 
+/**
+ * A calendar date ("2026-11-26", as the daily challenge's UTC date) in the reader's language and
+ * format ("26 Nov 2026", "26 nov. 2026"), never in another time zone's day.
+ */
+export function formatDate(isoDate: string, locale: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
+  } catch {
+    return isoDate;
+  }
+}
+
 /** The most characters of a player's name a status line shows. */
 export const STATUS_NAME_MAX = 14;
 

@@ -4,7 +4,7 @@ import type { GameInfo } from "../bindings/GameInfo";
 import { rankedGames, recordSide } from "./record";
 
 function info(id: string, min: number, ranks: boolean): GameInfo {
-  return { id, name: id, min_players: min, max_players: 4, name_limit: 40, bot_levels: [], solo_ranks: ranks };
+  return { id, name: id, min_players: min, max_players: 4, name_limit: 40, bot_levels: [], recommended_bot_level: "easy", solo_ranks: ranks };
 }
 
 describe("rankedGames", () => {

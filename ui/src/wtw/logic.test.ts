@@ -6,6 +6,7 @@ import type { WtwSettlement } from "../bindings/WtwSettlement";
 import type { WtwSpace } from "../bindings/WtwSpace";
 import { CONTENT, stackIndex, stackPosition, tileAtStack, tileById, townNames, wildSide } from "./content";
 import {
+  labelCentre,
   anchorForTap,
   bangSpaces,
   boardLabel,
@@ -258,5 +259,24 @@ describe("placeRuleOf", () => {
     expect(placeRuleOf({ "wild-tiled-west": "not-a-choice" })).toBeNull();
     expect(placeRuleOf({ "rolled-west": "taken" })).toBeNull();
     expect(placeRuleOf(undefined)).toBeNull();
+  });
+});
+
+describe("labelCentre", () => {
+  // Issue 27: a building's name beside the board's edge was cut by it.
+  it("keeps a building's label on the board", () => {
+    // A 170-wide label over a building in the first column (centre 50) of a 900-wide board.
+    expect(labelCentre(50, 170, 900)).toBe(85);
+    expect(labelCentre(850, 170, 900)).toBe(815);
+    expect(labelCentre(450, 170, 900)).toBe(450);
+    for (const centre of [0, 50, 150, 750, 850, 900]) {
+      const x = labelCentre(centre, 170, 900);
+      expect(x - 85).toBeGreaterThanOrEqual(0);
+      expect(x + 85).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it("centres a label wider than the board", () => {
+    expect(labelCentre(50, 1000, 900)).toBe(450);
   });
 });

@@ -379,6 +379,17 @@ export function diceByStack(options: ReadonlyMap<string, readonly DraftOption[]>
 
 // ---- board geometry for the screen -----------------------------------------------------------
 
+/**
+ * Where a building's label is centred across the board (scene units, 100 a space): over the
+ * building, but moved inwards so a label wider than the building beside the board's edge is
+ * kept on the board rather than cut by it (issue 27).
+ */
+export function labelCentre(buildingCentre: number, labelWidth: number, boardWidth: number): number {
+  const half = labelWidth / 2;
+  if (labelWidth >= boardWidth) return boardWidth / 2;
+  return Math.min(boardWidth - half, Math.max(half, buildingCentre));
+}
+
 export interface Rect {
   x: number;
   y: number;

@@ -2,11 +2,19 @@
 
 use super::*;
 
+/// How a tussle fought now for `points` would go: each seat's bandits standing, the points
+/// each would score, the seats that win, and Bandit Ridge's bandits in solo.
+pub(crate) struct TussleReckoning {
+    pub counts: Vec<u8>,
+    pub delta: Vec<i32>,
+    pub winners: Vec<Seat>,
+    pub ridge: Option<u8>,
+}
+
 impl WildTiledWest {
-    pub(super) fn tussle(&mut self, events: &mut impl Events<WtwEvent>) {
-        self.pay_rails(events);
-        let year = self.year;
-        let points = content().scoreboard.tussle_points[usize::from(year - 1)];
+    /// The tussle worked out on the table as it stands, changing nothing: the year's tussle
+    /// itself, and the standing the view shows during the year.
+    pub(crate) fn tussle_reckoning(&self, points: i32) -> TussleReckoning {
         let counts: Vec<u8> = self
             .players
             .iter()
@@ -14,22 +22,17 @@ impl WildTiledWest {
             .collect();
         let mut delta = vec![0; self.players.len()];
         let mut winners: Vec<Seat> = Vec::new();
-        let ridge_count = if self.solo() {
+        let ridge = if self.solo() {
             Some(self.ridge.standing())
         } else {
             None
         };
-        match ridge_count {
+        match ridge {
             Some(ridge) => {
-                // Solo: win or tie against the ridge scores; a loss or a tie gives the ridge a
-                // hill bandit.
+                // Solo: win or tie against the ridge scores.
                 if counts[0] <= ridge {
                     delta[0] = points;
                     winners.push(0);
-                }
-                if counts[0] >= ridge && year < 4 {
-                    self.ridge.bandits += 1;
-                    self.ridge.cover();
                 }
                 if counts[0] > ridge {
                     delta[0] = -points;
@@ -50,6 +53,46 @@ impl WildTiledWest {
         }
         for &w in &winners {
             delta[usize::from(w)] += 2 * i32::from(self.yellow_sign_copies(w, Building::Hotel));
+        }
+        TussleReckoning {
+            counts,
+            delta,
+            winners,
+            ridge,
+        }
+    }
+
+    /// Each seat's outcome, and its points, were the year's tussle fought now (none once the
+    /// years are over): what the screen shows during the year.
+    pub(crate) fn tussle_standing(&self) -> Vec<crate::screen_aids::TussleStanding> {
+        let stake = self.tussle_stake();
+        if stake == 0 {
+            return Vec::new();
+        }
+        let r = self.tussle_reckoning(stake);
+        crate::screen_aids::tussle_outcomes(&r.counts, &r.delta, r.ridge)
+            .into_iter()
+            .zip(r.delta)
+            .map(|(outcome, points)| crate::screen_aids::TussleStanding { outcome, points })
+            .collect()
+    }
+
+    pub(super) fn tussle(&mut self, events: &mut impl Events<WtwEvent>) {
+        self.pay_rails(events);
+        let year = self.year;
+        let points = content().scoreboard.tussle_points[usize::from(year - 1)];
+        let TussleReckoning {
+            counts,
+            delta,
+            winners,
+            ridge: ridge_count,
+        } = self.tussle_reckoning(points);
+        if let Some(ridge) = ridge_count {
+            // Solo: a loss or a tie gives the ridge a hill bandit.
+            if counts[0] >= ridge && year < 4 {
+                self.ridge.bandits += 1;
+                self.ridge.cover();
+            }
         }
         for (i, d) in delta.iter().enumerate() {
             self.players[i].points.tussles += d;

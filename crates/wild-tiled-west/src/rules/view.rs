@@ -22,6 +22,10 @@ pub struct WtwView {
     /// Points this year's tussle wins or loses (0 once the years are over).
     #[serde(default)]
     pub tussle_stake: i32,
+    /// Each seat's outcome and points were this year's tussle fought now, by seat (empty
+    /// once the years are over).
+    #[serde(default)]
+    pub tussle_standing: Vec<crate::screen_aids::TussleStanding>,
     /// Solo: the next round that reveals a bandit card, while cards are left.
     #[serde(default)]
     pub next_bandit_reveal: Option<u8>,
@@ -177,6 +181,7 @@ impl WildTiledWest {
             round_in_year,
             rounds_in_year,
             tussle_stake: self.tussle_stake(),
+            tussle_standing: self.tussle_standing(),
             next_bandit_reveal: self.next_bandit_reveal(),
             first_player: self.first_player,
             drafter: self.drafter,

@@ -49,6 +49,28 @@ fn the_year_two_tussle_example() {
     assert!(g.players[1..].iter().all(|p| p.hill_bandits == 0));
 }
 
+/// During the year every seat sees how the tussle would go were it fought now (issue 27: the
+/// penalty no longer arrives unannounced), and it goes so at the year's end.
+#[test]
+fn the_view_shows_the_tussle_standing_during_the_year() {
+    use crate::screen_aids::TussleOutcome::{Even, Lost, Won};
+    let mut g = Scenario::new().boards(&[1, 2, 3]).build();
+    for (seat, bandits) in [(0, 1), (1, 5), (2, 3)] {
+        use_bandit_board(&mut g, seat, bandits);
+    }
+    g.year = 2;
+    let standing: Vec<_> = g
+        .view(Some(1))
+        .tussle_standing
+        .iter()
+        .map(|s| (s.outcome, s.points))
+        .collect();
+    assert_eq!(standing, vec![(Won, 3), (Lost, -3), (Even, 0)]);
+    let events = end_year(&mut g, 2);
+    let (_, points, _) = tussle_event(&events);
+    assert_eq!(points, standing.iter().map(|s| s.1).collect::<Vec<_>>());
+}
+
 /// If all players tie, nobody loses: everyone gains the points and a hill bandit.
 #[test]
 fn an_all_round_tie_everyone_wins() {
