@@ -136,7 +136,7 @@ async function main() {
             console.log(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
             console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "));
             if (driver) {
-              await driver.screenshot(`FAILED-${suite}-${name}`).catch(() => {});
+              await driver.screenshot(`FAILED-${suite}-${name}`, { audit: false }).catch(() => {});
               const uncaught = await driver.execute("return window.__saloonErrors ?? [];").catch(() => []);
               if (Array.isArray(uncaught) && uncaught.length > 0) {
                 console.log(`    uncaught in the webview:\n${uncaught.join("\n").replace(/^/gm, "      ")}`);

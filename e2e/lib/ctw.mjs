@@ -193,9 +193,17 @@ export async function backendHistory(driver) {
   return [...result.ok.games].reverse();
 }
 
+/** Everything a finger may press: native controls and the ARIA widgets drawn by hand. */
+export const TAP_TARGETS = [
+  "button", "[role=button]", "a[href]", "input:not([type=hidden])", "select", "textarea", "summary",
+  "[role=tab]", "[role=link]", "[role=checkbox]", "[role=radio]", "[role=switch]", "[role=option]",
+  "[role=menuitem]", "[role=slider]", "[role=gridcell][tabindex]",
+].join(", ");
+
 /**
- * The layout checks every screen must pass: nothing scrolls sideways, every button is at
- * least 44 x 44 CSS pixels and the status line says all it has to say.
+ * The layout checks every screen must pass: nothing scrolls sideways, every tap target (a
+ * button, a link, a field, a hand-drawn widget) is at least 44 x 44 CSS pixels and the status
+ * line says all it has to say.
  * @param {Driver} driver
  * @param {string} where
  */
@@ -218,11 +226,11 @@ export async function checkLayout(driver, where) {
   // The layout box (offsetWidth), not the painted one: a die that tumbles in after a roll is
   // scaled down for half a second, and a check that caught it mid-roll failed now and then.
   const small = await driver.execute(`
-    return [...document.querySelectorAll("button, [role=button], a[href], input, select")]
+    return [...document.querySelectorAll(arguments[0])]
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => { const r = el.getBoundingClientRect(); const w = el.offsetWidth ?? r.width; const h = el.offsetHeight ?? r.height; return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(w), h: Math.round(h) }; })
       .filter((b) => b.w < 44 || b.h < 44);
-  `);
+  `, TAP_TARGETS);
   assert.deepEqual(small, [], `tap targets smaller than 44px on ${where}`);
   // The status line is clamped to two lines: a prompt longer than that would lose its end.
   const clipped = await driver.execute(`

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { checkLayout } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
+import { checkLargeText } from "./largeText.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -204,5 +205,5 @@ export async function shots(driver, prefix, back) {
     if (size.check) await checkLayout(driver, `${prefix} ${size.name}`);
     await driver.screenshot(`${prefix}-${size.name}`);
   }
-  await driver.setViewport(back);
+  await checkLargeText(driver, prefix, back);
 }

@@ -3,6 +3,7 @@
 
 import { mkdir, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { audit } from "./audit.mjs";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** The key W3C uses for an element reference in JSON. */
@@ -491,10 +492,14 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       throw new Error(`could not size the viewport to ${width}x${height}; it is ${got.width}x${got.height}`);
     },
     /**
-     * Saves a PNG of the page to <screenshotDir>/<name>.png and returns its path.
+     * Audits the page for accessibility (audit.mjs: a serious or critical violation fails
+     * the test), then saves a PNG of it to <screenshotDir>/<name>.png and returns its path.
+     * Every moment a test looks at passes here, so every such moment is audited.
      * @param {string} name
+     * @param {{ audit?: boolean }} [options] `audit: false` for the picture of a failure
      */
-    async screenshot(name) {
+    async screenshot(name, { audit: audited = true } = {}) {
+      if (audited) await audit(driver, name, dirname(screenshotDir));
       const base64 = await cmd("GET", "/screenshot", undefined, 30_000);
       const file = `${screenshotDir}/${name}.png`;
       await mkdir(dirname(file), { recursive: true });

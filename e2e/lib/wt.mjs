@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { passHandOff } from "./handoff.mjs";
+import { checkLargeText } from "./largeText.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -314,5 +315,5 @@ export async function shots(driver, prefix, back) {
     await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
     await driver.screenshot(`${prefix}-${size.name}`);
   }
-  await driver.setViewport(back);
+  await checkLargeText(driver, prefix, back);
 }

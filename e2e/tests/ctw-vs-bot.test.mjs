@@ -14,6 +14,7 @@ import {
   tapLegalSpot,
   waitForTurn,
 } from "../lib/ctw.mjs";
+import { checkLargeText } from "../lib/largeText.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -38,7 +39,7 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.tap('[data-testid="new-game-circle-the-wagons"]');
   await driver.waitFor('[data-testid="setup"]');
   await driver.atEachViewport("setup", (v) => checkLayout(driver, `setup ${v.name}`));
-  await driver.setViewport(PHONE);
+  await checkLargeText(driver, "setup");
   await driver.tap('[data-testid="back"]');
 
   await startGame(driver, "bot");
@@ -61,7 +62,7 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
         assert.equal(await driver.attribute(`[data-slot="${slot}"]`, "aria-pressed"), "true");
         await driver.waitFor('[data-testid="skip-info"]');
       });
-      await driver.setViewport(PHONE);
+      await checkLargeText(driver, "draft");
       await driver.tap('[data-testid="confirm-slot"]');
       continue;
     }
@@ -77,7 +78,7 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
         await checkLayout(driver, `placing ${v.name}`);
         await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
       });
-      await driver.setViewport(PHONE);
+      await checkLargeText(driver, "placing-ghost");
       await confirmPlace(driver);
       continue;
     }
@@ -88,6 +89,10 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   assert.ok(draftShot && ghostShot, "saw a draft turn and a placement");
   await driver.waitFor('[data-testid="score-table"]');
   await driver.atEachViewport("score-table", (v) => checkLayout(driver, `score ${v.name}`));
+  await checkLargeText(driver, "score-table");
+  // The screen reader was told the game's events as they came, the last one the game's end.
+  const told = () => driver.execute(`return document.querySelector('[data-testid="announcer"]').textContent;`);
+  await driver.waitFor(async () => /Game over: Player 1 \d+ and Gold Digger \d+\./.test(await told()), { message: "the game's end told aloud" });
 
   // Nine rows by category (six terrains, three bonus cards) plus the totals.
   assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 9);
@@ -150,6 +155,7 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   assert.deepEqual(detailTotals, shown);
   assert.doesNotMatch(await driver.text('[data-testid="history"] [data-testid="score-table"]'), /Bonus card \d/);
   await driver.atEachViewport("history", (v) => checkLayout(driver, `history ${v.name}`));
+  await checkLargeText(driver, "history");
   const final = await tableState(driver);
   assert.equal(final.phase, null);
 
@@ -171,8 +177,8 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   }
   assert.match(await driver.text('[data-testid="replay-caption"]'), /(Player 1|Gold Digger) placed /);
   await driver.atEachViewport("ctw-replay", (v) => checkLayout(driver, `ctw replay ${v.name}`));
+  await checkLargeText(driver, "ctw-replay");
   // Back one move and on to the end: the last frame is the final table, with both towns.
-  await driver.setViewport(PHONE);
   await driver.tap('[data-testid="replay-back"]');
   await driver.waitFor(`[data-testid="replay-controls"][data-step="${step - 1}"]`);
   await driver.tap('[data-testid="replay-last"]');

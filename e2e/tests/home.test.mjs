@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkLargeText } from "../lib/largeText.mjs";
 
 const root = new URL("../../", import.meta.url);
 const packageVersion = JSON.parse(readFileSync(new URL("package.json", root), "utf8")).version;
@@ -32,6 +33,7 @@ export async function opensOnHomeAtEveryViewport(driver) {
     `);
     assert.deepEqual(small, [], `tap targets smaller than 44px at ${viewport.name}`);
   });
+  await checkLargeText(driver, "home");
 }
 
 /** @param {Driver} driver */
@@ -66,6 +68,7 @@ export async function languageSwitchByTouchPersistsAcrossReload(driver) {
   assert.equal(await driver.attribute('[data-locale="fr"]', "aria-pressed"), "true");
   assert.equal(await driver.execute("return document.documentElement.lang;"), "fr");
   await driver.atEachViewport("home-fr");
+  await checkLargeText(driver, "home-fr");
 
   // The choice is saved by the backend (set_settings) in this test's own XDG_DATA_HOME, in
   // the newer of the two alternating save slots.

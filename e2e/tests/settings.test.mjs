@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, confirmPlace, confirmSlot, selectSlot, tapLegalSpot, waitForTurn } from "../lib/ctw.mjs";
+import { checkLargeText } from "../lib/largeText.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -22,7 +23,7 @@ export async function settingsApplyAtOnceAndPersist(driver) {
   await driver.tap('[data-testid="open-settings"]');
   await driver.waitFor('[data-testid="settings"]');
   await driver.atEachViewport("settings", (v) => checkLayout(driver, `settings ${v.name}`));
-  await driver.setViewport({ width: 390, height: 844 });
+  await checkLargeText(driver, "settings");
 
   // Colour-blind palette: the terrain colours change at once (Okabe-Ito orange for desert).
   const desert = () =>

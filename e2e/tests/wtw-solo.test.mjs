@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { checkLargeText } from "../lib/largeText.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -23,7 +24,7 @@ export async function soloGameToTheRank(driver) {
     message: "board 2 chosen",
   });
   await driver.atEachViewport("wtw-setup", (v) => checkLayout(driver, `setup ${v.name}`));
-  await driver.setViewport(PHONE);
+  await checkLargeText(driver, "wtw-setup");
   await startFromSetup(driver);
 
   /** @type {Set<string>} */
@@ -43,7 +44,7 @@ export async function soloGameToTheRank(driver) {
       await driver.waitFor('[data-testid="tussle-note"]');
       assert.match(await driver.text('[data-testid="tussle-note"]'), /Tussle of year 1/);
       await driver.atEachViewport("wtw-tussle", (v) => checkLayout(driver, `tussle ${v.name}`), WTW_VIEWPORTS);
-      await driver.setViewport(PHONE);
+      await checkLargeText(driver, "wtw-tussle");
       await driver.tap('[data-testid="open-log"]');
       await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
       assert.match(await driver.text('[data-testid="log-sheet"]'), /Tussle of year 1/);
@@ -67,7 +68,7 @@ export async function soloGameToTheRank(driver) {
         // The two partners dealt are shown to this player only, as cards with their goals.
         assert.equal((await driver.findAll('[data-testid="choice"] [data-partner]')).length, 2);
         await driver.atEachViewport("wtw-keep-partner", (v) => checkLayout(driver, `keep ${v.name}`), WTW_VIEWPORTS);
-        await driver.setViewport(PHONE);
+        await checkLargeText(driver, "wtw-keep-partner");
       },
       onDraft: async () => {
         if (shots.has("draft")) return;
@@ -78,7 +79,7 @@ export async function soloGameToTheRank(driver) {
           await checkLayout(driver, `drafting ${v.name}`);
           assert.equal((await driver.findAll('[data-die][aria-pressed="true"]')).length, 1);
         }, WTW_VIEWPORTS);
-        await driver.setViewport(PHONE);
+        await checkLargeText(driver, "wtw-drafting");
         await driver.waitFor('[data-stack][aria-pressed="true"]');
       },
       onGhost: async () => {
@@ -97,7 +98,7 @@ export async function soloGameToTheRank(driver) {
             await checkLayout(driver, `placing gains ${v.name}`);
             await driver.waitFor('[data-testid="place-gains"][data-ready="true"]');
           }, WTW_VIEWPORTS);
-          await driver.setViewport(PHONE);
+          await checkLargeText(driver, "wtw-placing-gains");
           await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
         }
         if (shots.has("ghost")) return;
@@ -107,7 +108,7 @@ export async function soloGameToTheRank(driver) {
           await checkLayout(driver, `placing ${v.name}`);
           await driver.waitFor('[data-testid="ghost"]');
         }, WTW_VIEWPORTS);
-        await driver.setViewport(PHONE);
+        await checkLargeText(driver, "wtw-placing");
         await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
       },
       onPrompt: async (kind) => {
@@ -119,12 +120,12 @@ export async function soloGameToTheRank(driver) {
           const flashed = await driver.execute(`return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`);
           assert.ok(flashed >= 3, `the pasture's cells are lit (${flashed})`);
           await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`), WTW_VIEWPORTS);
-          await driver.setViewport(PHONE);
+          await checkLargeText(driver, "wtw-wrangle");
         }
         if (shots.has("prompt")) return;
         shots.add("prompt");
         await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`), WTW_VIEWPORTS);
-        await driver.setViewport(PHONE);
+        await checkLargeText(driver, "wtw-follow-up");
       },
     });
   }
@@ -147,7 +148,7 @@ export async function soloGameToTheRank(driver) {
   const end = await wtwState(driver);
   assert.equal(end.mode, "over");
   await driver.atEachViewport("wtw-score-rank", (v) => checkLayout(driver, `score ${v.name}`));
-  await driver.setViewport(PHONE);
+  await checkLargeText(driver, "wtw-score-rank");
 
   // The finished board stays to look at, with the sheriffs' lines of fire on demand and the log.
   await driver.tap('[data-testid="view-boards"]');
@@ -173,5 +174,6 @@ export async function soloGameToTheRank(driver) {
   await driver.tap('[data-testid="history-details"]');
   await driver.waitFor('[data-testid="history"] [data-testid="score-table"]');
   await driver.atEachViewport("wtw-history", (v) => checkLayout(driver, `history ${v.name}`));
+  await checkLargeText(driver, "wtw-history");
 }
 soloGameToTheRank.timeoutMs = 1_200_000;

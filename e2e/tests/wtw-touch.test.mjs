@@ -198,7 +198,7 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
   const logBefore = await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]');
   assert.match(logBefore, /kept a partner/);
-  assert.match(logBefore, /YEAR 1 · ROUND 1 OF 4|Year 1 · Round 1 of 4/i);
+  assert.match(logBefore, /Year 1 · Round 1(?! of)/i);
   await driver.atEachViewport("wtw-log", async (v) => {
     if (await driver.execute(`return !!document.querySelector(".wtw.wide");`)) {
       // Beside the board on a tablet or desktop: the log is a tab of the column.

@@ -3,6 +3,7 @@ import App from "./App.svelte";
 import { isLocale, setupI18n } from "./i18n";
 import { inTauri, listGames } from "./lib/api";
 import { loadSettings, useSettings } from "./lib/settings";
+import { watchTextSize } from "./lib/textSize";
 import "./app.css";
 
 // The last uncaught errors, kept where an end-to-end test that fails can read and print them
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   const target = document.getElementById("app");
   if (!target) throw new Error("missing #app element");
   target.replaceChildren(); // index.html's splash, drawn while settings and words loaded
+  watchTextSize();
   mount(App, { target });
   performance.mark("saloon:mounted");
 }

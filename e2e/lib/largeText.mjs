@@ -1,0 +1,76 @@
+// Large text: the phone layout (390 x 844) with the text at 200% (the root font size doubled,
+// as a person who turns their text size up gets it) must clip nothing and overflow nowhere.
+
+import assert from "node:assert/strict";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { auditMode } from "./audit.mjs";
+import { checkLayout } from "./ctw.mjs";
+
+/** @typedef {import("./webdriver.mjs").Driver} Driver */
+
+export const PHONE = /** @type {const} */ ({ name: "phone", width: 390, height: 844 });
+
+/**
+ * Text cut off: an element that clips its overflow (overflow hidden or clip, a line clamp, an
+ * ellipsis) while its content is larger than its box, and that holds text of its own. A
+ * visually hidden text for screen readers (1 px by design) is no clipping.
+ * @param {Driver} driver
+ * @returns {Promise<string[]>}
+ */
+export async function clippedText(driver) {
+  return driver.execute(`
+    const out = [];
+    const clips = (v) => v === "hidden" || v === "clip";
+    for (const el of document.querySelectorAll("body *")) {
+      if (el.closest("svg")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) continue;
+      const text = (el.innerText || "").trim();
+      if (!text) continue;
+      const s = getComputedStyle(el);
+      if (s.visibility === "hidden") continue;
+      const wide = clips(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+      const tall = clips(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+      if (!wide && !tall) continue;
+      // What sticks out, to name the culprit: the innermost descendants past the box's edge.
+      const edge = r.right + 1;
+      const past = wide ? [...el.querySelectorAll("*")].filter((d) => d.getBoundingClientRect().right > edge && ![...d.children].some((c) => c.getBoundingClientRect().right > edge)).slice(0, 2).map((d) => d.tagName.toLowerCase() + "." + (typeof d.className === "string" ? d.className.split(" ")[0] : "")) : [];
+      out.push((past.length ? "[past its edge: " + past.join(", ") + "] " : "") + el.tagName.toLowerCase() + (typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\\s+/).filter((c) => !c.startsWith("svelte-")).join(".") : "")
+        + " (" + (wide ? "width " + el.scrollWidth + ">" + el.clientWidth : "height " + el.scrollHeight + ">" + el.clientHeight) + "): " + text.replace(/\\s+/g, " ").slice(0, 50));
+    }
+    return out.slice(0, 10);
+  `);
+}
+
+/**
+ * The screen now, at phone size with the text at 200%: the layout checks (no sideways scroll,
+ * 44 px targets, the status line whole) and no clipped text; a screenshot (so an audit too)
+ * named `<name>-large-text`. The text size and the viewport are put back after.
+ * @param {Driver} driver
+ * @param {string} name
+ * @param {{ width: number, height: number }} [back] the viewport to return to
+ */
+export async function checkLargeText(driver, name, back = PHONE) {
+  await driver.setViewport(PHONE);
+  await driver.execute("document.documentElement.style.fontSize = '200%';");
+  try {
+    // A moment for the layout (and anything that measures itself) to follow the new size.
+    await driver.executeAsync("setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 150);");
+    try {
+      await checkLayout(driver, `${name} at 200% text`);
+      assert.deepEqual(await clippedText(driver), [], `text cut off on ${name} at 200% text`);
+    } catch (error) {
+      // A survey (E2E_AUDIT=report) writes the finding down and goes on.
+      if (auditMode() !== "report") throw error;
+      const dir = join(dirname(fileURLToPath(import.meta.url)), "../../artifacts/a11y");
+      mkdirSync(dir, { recursive: true });
+      appendFileSync(join(dir, "large-text.txt"), `${driver.testName} ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+    await driver.screenshot(`${name}-large-text`);
+  } finally {
+    await driver.execute("document.documentElement.style.fontSize = '';");
+    await driver.setViewport(back);
+  }
+}
