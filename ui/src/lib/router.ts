@@ -18,7 +18,12 @@ export type Route =
   | { name: "stats" }
   /** A finished game watched again, move by move; `back` is the screen it was opened from. */
   | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }
-  | { name: "settings" };
+  | { name: "settings" }
+  /**
+   * The rules reference, at `game`'s section `section` (its first game and section when absent);
+   * `back` is the screen it was opened from (a game in play comes back at its latest update).
+   */
+  | { name: "rules"; game?: string; section?: string; back: Route };
 
 export const route = writable<Route>({ name: "home" });
 
