@@ -59,6 +59,17 @@ async function checkNoOverflow(driver, where) {
   assert.equal(overflow, 0, `horizontal overflow ${where}: ${wide.join(" | ")}`);
 }
 
+/**
+ * Screenshots a section at each size, scrolled to its heading (the pieces drawn with the game's
+ * own components are far down the page). @param {Driver} driver @param {string} section @param {string} prefix
+ */
+async function sectionShots(driver, section, prefix) {
+  await driver.atEachViewport(prefix, async (viewport) => {
+    await driver.execute(`document.getElementById("rules-${section}").scrollIntoView({ block: "start" });`);
+    await checkNoOverflow(driver, `at ${viewport.name} (${section})`);
+  });
+}
+
 /** Waits for a game's reference to be drawn. @param {Driver} driver @param {string} game */
 async function waitForReference(driver, game) {
   await driver.waitFor(`[data-testid="rules-reference"][data-game="${game}"] [data-testid="rules-section"]`, {
@@ -85,15 +96,18 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
     `return document.querySelectorAll('[data-section="buildings"] [data-testid="rules-entry"] svg.tile').length;`,
   );
   assert.equal(buildings, 14);
-  // The solo ranks as the engine gives them: five bands, the first from 50 points.
+  // The solo ranks as the engine gives them: five bands from 50 points, no rank below.
   await driver.waitFor('[data-testid="rules-ranks"] tr[data-rank]');
   const ranks = await driver.execute(
     `return [...document.querySelectorAll('[data-testid="rules-ranks"] tr[data-rank]')].map((r) => [r.getAttribute("data-rank"), r.textContent.trim()]);`,
   );
-  assert.deepEqual(ranks.map((/** @type {string[]} */ r) => r[0]), ["sidekick", "deputy", "ranger", "marshal", "mysterious-stranger"]);
-  assert.match(ranks[0][1], /Sidekick\s*50 points or more/);
+  assert.deepEqual(ranks.map((/** @type {string[]} */ r) => r[0]), ["none", "sidekick", "deputy", "ranger", "marshal", "mysterious-stranger"]);
+  assert.match(ranks[0][1], /No rank yet\s*below 50 points/);
+  assert.match(ranks[1][1], /Sidekick\s*50 points or more/);
 
   await driver.atEachViewport("rules-home", async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
+  await sectionShots(driver, "buildings", "rules-wtw-buildings");
+  await sectionShots(driver, "solo", "rules-wtw-solo");
 
   // A contents link brings its section's heading into view and focus (keyboard users too).
   await driver.setViewport({ width: 390, height: 844 });
@@ -121,6 +135,7 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   assert.equal(await driver.execute(`return document.querySelectorAll('[data-section="cards"] [data-testid="rules-entry"] svg').length;`), 18);
   await checkHeadings(driver);
   await driver.atEachViewport("rules-ctw", async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
+  await sectionShots(driver, "cards", "rules-ctw-cards");
 
   for (const game of ["rolled-west", "wild-tiles"]) {
     await driver.tap(`[data-testid="rules-game"][data-game="${game}"]`);
@@ -128,6 +143,8 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
     await checkHeadings(driver);
     await driver.waitFor('[data-testid="rules-ranks"] tr[data-rank]', { message: `${game}'s solo ranks` });
     await driver.atEachViewport(`rules-${game}`, async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
+    await sectionShots(driver, game === "rolled-west" ? "offices" : "cards", `rules-${game}-pieces`);
+    await sectionShots(driver, "solo", `rules-${game}-solo`);
   }
 
   // Readable at 200% text on a phone: nothing scrolls sideways.

@@ -57,7 +57,11 @@ const build: RulesBuilder = async (t, locale) => {
   const offices: RulesEntry[] = CONTENT.offices.map((o) => ({
     id: `office-${o.row}-${o.column}`,
     name: term("office", { row: names.res(o.row), column: names.res(o.column) }),
-    text: term("officeText", { row: names.res(o.row), column: names.res(o.column), bonus: names.bonus(o.bonus) }),
+    text: term("officeText", {
+      cost: names.cost(pair(o.row, o.column)),
+      // A flat bonus ("6") reads as points; a count ("1 per office you own") as itself.
+      bonus: o.bonus.length === 1 && o.bonus[0]?.count === "one" ? t("common.pts", { values: { points: o.bonus[0].per } }) : names.bonus(o.bonus),
+    }),
     illustration: { component: Cost, props: { counts: pair(o.row, o.column) } },
   }));
 
