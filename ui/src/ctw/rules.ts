@@ -35,7 +35,7 @@ const build: RulesBuilder = async (t, locale) => {
   const values = {
     cards: CONTENT.cards.length,
     circle: CONTENT.cards.length - CENTRE,
-    terrains: joinList([...terrains].map((x) => t(`ctw.terrain.of.${x}`)), locale),
+    terrains: joinList([...terrains].map((x) => t(`ctw.terrain.name.${x}`).toLocaleLowerCase(locale)), locale),
     symbols: joinList([...symbols].map((x) => t(`ctw.symbol.one.${x}`)), locale),
   };
   const names = ctwNames(t);
