@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import { startGame as startCtw } from "../lib/ctw.mjs";
+import { startGame as startRw } from "../lib/rw.mjs";
 import { passHandOff } from "../lib/handoff.mjs";
 import { openSetup, startFromSetup } from "../lib/wtw.mjs";
 
@@ -210,4 +211,17 @@ export async function opensFromHomeAndFromAGameInFrench(driver) {
   await driver.atEachViewport("rules-ctw-fr", async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
+}
+
+/** Rolled West's bar already has a "?" (its sheet's legend): the rules are one tap further. @param {Driver} driver */
+export async function opensFromRolledWestsLegend(driver) {
+  await startRw(driver, ["human"]);
+  await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
+  assert.equal((await driver.findAll('header [data-testid="open-rules"]')).length, 0, "one help button in the bar, not two");
+  await driver.tap('[data-testid="open-legend"]');
+  await driver.waitFor('[data-testid="legend-sheet"] [data-testid="open-rules"]');
+  await driver.tap('[data-testid="legend-sheet"] [data-testid="open-rules"]');
+  await waitForReference(driver, "rolled-west");
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="rw-game"]', { timeout: 20_000 });
 }

@@ -35,3 +35,13 @@ export function navigate(next: Route): void {
 export function goHome(): void {
   navigate({ name: "home" });
 }
+
+/** A game's rules reference, opened from its table; back returns to the game at `update`. */
+export function openGameRules(update: GameUpdate, section?: string): void {
+  navigate({
+    name: "rules",
+    game: update.game,
+    ...(section ? { section } : {}),
+    back: { name: "game", session: update.session, initial: update },
+  });
+}
