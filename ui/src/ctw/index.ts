@@ -15,6 +15,7 @@ const ui: GameUi = {
   ReplayTable: CtwReplay,
   FinalScores: CtwFinalScores,
   PaletteSamples: CtwPaletteSamples,
+  rules: () => import("./rules"),
 };
 
 export default ui;

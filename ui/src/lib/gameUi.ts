@@ -12,6 +12,7 @@ import type { ReplayFrame } from "../bindings/ReplayFrame";
 import type { ScoreSheet } from "../bindings/ScoreSheet";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { GameFlow } from "./flow";
+import type { RulesBuilder } from "./rulesRef";
 import type { Translate } from "./translate";
 
 /** The table a game is played at (`screens/Game.svelte` mounts it). */
@@ -82,6 +83,8 @@ export interface GameUi {
   sideNames?(t: Translate): SideNames;
   /** Colour samples the Settings screen shows beside the palette choice. */
   PaletteSamples?: Component;
+  /** The game's rules reference (the Rules screen), a chunk of its own loaded when opened. */
+  rules?: () => Promise<{ default: RulesBuilder }>;
 }
 
 /** A game on Saloon's table, as the registry lists it. */

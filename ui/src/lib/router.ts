@@ -21,7 +21,12 @@ export type Route =
   | { name: "stats" }
   /** A finished game watched again, move by move; `back` is the screen it was opened from. */
   | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }
-  | { name: "settings" };
+  | { name: "settings" }
+  /**
+   * The rules reference, at `game`'s section `section` (its first game and section when absent);
+   * `back` is the screen it was opened from (a game in play comes back at its latest update).
+   */
+  | { name: "rules"; game?: string; section?: string; back: Route };
 
 export const route = writable<Route>({ name: "home" });
 
@@ -32,4 +37,14 @@ export function navigate(next: Route): void {
 
 export function goHome(): void {
   navigate({ name: "home" });
+}
+
+/** A game's rules reference, opened from its table; back returns to the game at `update`. */
+export function openGameRules(update: GameUpdate, section?: string): void {
+  navigate({
+    name: "rules",
+    game: update.game,
+    ...(section ? { section } : {}),
+    back: { name: "game", session: update.session, initial: update },
+  });
 }

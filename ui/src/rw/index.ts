@@ -14,6 +14,7 @@ const ui: GameUi = {
   Table: RwGame,
   ReplayTable: RwReplay,
   FinalScores: RwFinalScores,
+  rules: () => import("./rules"),
 };
 
 export default ui;

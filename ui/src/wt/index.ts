@@ -26,6 +26,7 @@ const ui: GameUi = {
     const v = wtView(update.view);
     return v ? optionsOf(v.options) : undefined;
   },
+  rules: () => import("./rules"),
 };
 
 export default ui;

@@ -21,6 +21,7 @@ const ui: GameUi = {
   playAgainOptions: (update) =>
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
   sideNames: wtwNames,
+  rules: () => import("./rules"),
 };
 
 export default ui;
