@@ -138,6 +138,10 @@ async function settle(driver) {
  */
 export async function chooseDraft(driver) {
   await driver.waitFor('[data-testid="market"]');
+  // A player who last looked at another tab on a phone goes back to the market to draft.
+  if ((await driver.findAll('[data-testid="tab-market"][aria-pressed="false"]')).length > 0) {
+    await driver.tap('[data-testid="tab-market"]');
+  }
   const dice = await driver.findAll('[data-die][data-usable="true"]');
   if (dice.length === 0) return false;
   const pressed = await driver.findAll('[data-die][aria-pressed="true"]');
