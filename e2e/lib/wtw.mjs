@@ -146,9 +146,19 @@ export async function chooseDraft(driver) {
   if (dice.length === 0) return false;
   const pressed = await driver.findAll('[data-die][aria-pressed="true"]');
   if (pressed.length === 0) {
-    const die = /** @type {NonNullable<typeof dice[0]>} */ (dice[0]);
-    await driver.tap(die);
-    await driver.waitFor('[data-die][aria-pressed="true"]');
+    // A tap while the market still slides into view (the tab coming back after the placed
+    // tile's moment) can miss, as a person's can: tap again once it has come to rest.
+    for (let attempt = 1; ; attempt += 1) {
+      await settle(driver);
+      const usable = await driver.findAll('[data-die][data-usable="true"]');
+      await driver.tap(/** @type {NonNullable<typeof usable[0]>} */ (usable[0]));
+      try {
+        await driver.waitFor('[data-die][aria-pressed="true"]', { timeout: 3_000 });
+        break;
+      } catch (e) {
+        if (attempt >= 3) throw e;
+      }
+    }
     // On a phone the market then scrolls to the die's stacks: tap one where it has come to.
     await settle(driver);
   }
