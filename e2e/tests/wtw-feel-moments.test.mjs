@@ -165,30 +165,37 @@ export async function aTurnAfterABotStartsOnTheOwnBoard(driver) {
   let turns = 0;
   /** Why a turn's frames did not show the bot's turn (for the failure's message). */
   const unwatched = new Set();
+  /** @type {Size | null} */
+  let current = null;
   for (let steps = 0; turns < SIX.length; steps++) {
-    assert.ok(steps < 90, "a turn after the bot's at each of the six sizes");
+    assert.ok(steps < 160, "a turn after the bot's at each of the six sizes");
     const s = await waitForTurn(driver, 120_000);
     assert.ok(!s.over, `the game ended before a turn at each size was watched (${turns}; ${[...unwatched].join(", ")})`);
-    if (s.handoff || s.decision !== "place-tile") {
+    if (s.handoff) {
       await playOneStep(driver, s);
       continue;
     }
-    // The last move of the player's turn; then the bot's turn, watched frame by frame.
+    // Any of the player's moves may be the last of their turn (a placement is often followed by
+    // a choice), so every move is watched frame by frame; those a bot's turn follows are judged.
     const size = /** @type {Size} */ (SIX[turns % SIX.length]);
-    await driver.setViewport(size);
-    await settle(driver);
-    await ghostOnSpot(driver, s.step * 7);
+    if (size !== current) {
+      await driver.setViewport(size);
+      await settle(driver);
+      current = size;
+    }
     await recordFrames(driver);
-    await driver.tap('[data-testid="confirm-place"]');
+    await playOneStep(driver, s);
     const next = await waitForTurn(driver, 120_000);
+    const botPlayed = await driver.execute(`return window.__frames.some((f) => f.mode === "thinking");`);
+    if (!botPlayed) {
+      await recordedFrames(driver);
+      unwatched.add(s.decision);
+      continue;
+    }
     // Long enough to see a board that comes back late (it took 1.6 s).
     await pause(driver, 2_000);
     const frames = await recordedFrames(driver);
     const bot = frames.filter((f) => f.mode === "thinking");
-    if (bot.length === 0) {
-      unwatched.add(`${frames.length} frames, modes ${[...new Set(frames.map((f) => f.mode))].join("/")}`);
-      continue;
-    }
     turns++;
     followed ||= bot.some((f) => f.boardSeat === "1");
     const lastThinking = frames.lastIndexOf(/** @type {Frame} */ (bot[bot.length - 1]));
