@@ -4,6 +4,7 @@
 //! [`Game::determinize`], which samples whatever the seat cannot see. So a bot cannot cheat,
 //! whatever the game.
 
+mod appraise;
 mod playouts;
 mod search;
 
@@ -11,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use saloon_core::{BotTuning, GameRng, Seat, Who};
 
+pub use appraise::{appraise, Appraisal, AppraisalBudget};
 pub use search::{search, SearchConfig};
 
 /// How a bot seat plays. Levels are stable identifiers used by the CLI and saves.
