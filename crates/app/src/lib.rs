@@ -27,6 +27,7 @@ pub mod error;
 pub mod games;
 pub mod record;
 pub mod replay_view;
+pub mod review;
 pub mod schema;
 pub mod service;
 pub mod session;

@@ -12,6 +12,7 @@ use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
 use saloon_app::games::{engines, playable, verify_replay, with_game, GameVisitor, Registered};
+use saloon_app::review::{review_replay, GameReview, ReviewRequest};
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 use saloon_bots::BotLevel;
 
@@ -62,6 +63,22 @@ enum Cmd {
     Replay {
         #[command(subcommand)]
         command: ReplayCmd,
+    },
+    /// Reviews a finished game's replay (or `saloon play --json` output): each decision
+    /// against the best the hard bot finds, an accuracy per player, the turning points.
+    Review {
+        file: PathBuf,
+        /// Review only this seat's decisions (repeatable; default: every seat).
+        #[arg(long = "seat")]
+        seats: Vec<u8>,
+        /// Playouts per option compared (more: slower and steadier).
+        #[arg(long, default_value_t = saloon_bots::AppraisalBudget::default().playouts)]
+        playouts: u32,
+        /// The review's own random stream (the same seed gives the same review).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
     },
     /// The app service's commands as JSON lines over stdin/stdout.
     Serve {
@@ -289,9 +306,57 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             println!("{}", json!({ "ok": true, "scores": scores }));
         }
+        Cmd::Review {
+            file,
+            seats,
+            playouts,
+            seed,
+            json,
+        } => {
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
+            let doc: Value = serde_json::from_str(&text)
+                .map_err(|e| format!("{}: not JSON: {e}", file.display()))?;
+            let request = ReviewRequest {
+                seats: (!seats.is_empty()).then_some(seats),
+                budget: saloon_bots::AppraisalBudget { playouts },
+                seed,
+            };
+            let review = review_replay(doc.get("replay").unwrap_or(&doc), &request, |_, _| true)
+                .map_err(|e| e.to_string())?;
+            if json {
+                println!(
+                    "{}",
+                    serde_json::to_string(&review).map_err(|e| e.to_string())?
+                );
+            } else {
+                print_review(&review);
+            }
+        }
         Cmd::Serve { data } => serve(data)?,
     }
     Ok(())
+}
+
+fn print_review(review: &GameReview) {
+    for p in &review.players {
+        println!(
+            "seat {}: {:.0}% accuracy ({} of {} decisions as good as the best), {:.1} given away",
+            p.seat, p.accuracy, p.as_good_as_best, p.decisions, p.total_loss
+        );
+    }
+    for &i in &review.turning_points {
+        let d = &review.decisions[i as usize];
+        println!(
+            "turning point at move {} (seat {}): played {} ({:.1}), best {} ({:.1})",
+            d.step,
+            d.seat,
+            serde_json::to_string(&d.played).unwrap_or_default(),
+            d.played_value,
+            serde_json::to_string(&d.best).unwrap_or_default(),
+            d.best_value
+        );
+    }
 }
 
 struct ContentOf;

@@ -1,0 +1,217 @@
+//! The post-game review: every decision of the reviewed seats in a finished game's replay,
+//! the action played against the best the bot finds ([`saloon_bots::appraise`]), an accuracy
+//! per player and the game's turning points (the decisions that gave away the most).
+//!
+//! Each decision is judged from what its seat saw then (its view at that moment, the rest
+//! sampled), never from the game's hidden state, so a review tells a player nothing the table
+//! hid from them. The review is reproducible: the same replay, seats, budget and seed give the
+//! same figures.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use ts_rs::TS;
+
+use saloon_bots::{appraise, AppraisalBudget};
+use saloon_core::{GameRng, Match, Replay, Who};
+
+use crate::error::AppError;
+use crate::games::{with_game, AnyAction, GameVisitor, Registered};
+
+/// A decision that gave away less than this (in the evaluation's units, about a point in the
+/// scoring games) counts as played as well as the best: the playouts cannot tell them apart.
+pub const AS_GOOD_AS_BEST: f64 = 1.0;
+
+/// How many turning points a review names.
+pub const TURNING_POINTS: usize = 3;
+
+/// One decision, judged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct ReviewedDecision {
+    /// Moves made before it (the replay's step that shows the table as the seat saw it).
+    pub step: u32,
+    pub seat: u8,
+    pub played: AnyAction,
+    pub best: AnyAction,
+    pub played_value: f64,
+    pub best_value: f64,
+    /// `best_value - played_value`, never negative.
+    pub loss: f64,
+    /// How many legal actions the seat had.
+    pub options: u32,
+}
+
+/// One reviewed seat's figures.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct PlayerAccuracy {
+    pub seat: u8,
+    /// Decisions judged (those with a single option are not).
+    pub decisions: u32,
+    /// Of them, played as well as the best ([`AS_GOOD_AS_BEST`]).
+    pub as_good_as_best: u32,
+    /// `as_good_as_best` as a percentage of `decisions` (100 with none judged).
+    pub accuracy: f64,
+    /// The value given away over the whole game.
+    pub total_loss: f64,
+}
+
+/// A finished game's review.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameReview {
+    pub game: String,
+    pub decisions: Vec<ReviewedDecision>,
+    pub players: Vec<PlayerAccuracy>,
+    /// Indices into `decisions` of the biggest losses, biggest first (at most
+    /// [`TURNING_POINTS`], only decisions that gave something away).
+    pub turning_points: Vec<u32>,
+}
+
+/// What to review and how carefully.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReviewRequest {
+    /// The seats whose decisions are judged (`None`: every seat).
+    pub seats: Option<Vec<u8>>,
+    pub budget: AppraisalBudget,
+    /// The bot's own stream (never the game's).
+    pub seed: u64,
+}
+
+impl Default for ReviewRequest {
+    fn default() -> Self {
+        ReviewRequest {
+            seats: None,
+            budget: AppraisalBudget::default(),
+            seed: 1,
+        }
+    }
+}
+
+/// Reviews a replay of any registered game. `progress(done, total)` is told after each
+/// decision judged (and once before the first) and may return `false` to stop: the review
+/// then covers the decisions judged so far.
+pub fn review_replay(
+    replay: &Value,
+    request: &ReviewRequest,
+    progress: impl FnMut(u32, u32) -> bool,
+) -> Result<GameReview, AppError> {
+    let game = replay
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| AppError::BadRequest("a replay names its game".into()))?;
+    with_game(
+        game,
+        Review {
+            replay,
+            request,
+            progress,
+        },
+    )?
+}
+
+struct Review<'a, P> {
+    replay: &'a Value,
+    request: &'a ReviewRequest,
+    progress: P,
+}
+
+impl<P: FnMut(u32, u32) -> bool> GameVisitor for Review<'_, P> {
+    type Output = Result<GameReview, AppError>;
+    fn visit<G: Registered>(mut self) -> Self::Output {
+        let replay: Replay<G::Options, G::Action> = serde_json::from_value(self.replay.clone())
+            .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let unplayable = |e: String| AppError::BadRequest(format!("the replay does not play: {e}"));
+        let mut table =
+            Match::<G>::new_quietly(replay.options.clone(), replay.players, replay.seed)
+                .map_err(|e| unplayable(e.to_string()))?;
+        let reviewed = |seat: u8| {
+            self.request
+                .seats
+                .as_ref()
+                .is_none_or(|s| s.contains(&seat))
+        };
+        let moves: Vec<_> = replay
+            .actions
+            .iter()
+            .filter_map(|logged| match logged.who {
+                Who::Seat(seat) => Some((seat, &logged.action)),
+                Who::Chance => None,
+            })
+            .collect();
+        let total = moves.iter().filter(|(seat, _)| reviewed(*seat)).count() as u32;
+        let mut rng = GameRng::stream(self.request.seed, 7);
+        let mut decisions = Vec::new();
+        let mut done = 0;
+        let mut going = (self.progress)(0, total);
+        for (step, (seat, action)) in moves.into_iter().enumerate() {
+            if going && reviewed(seat) {
+                let view = table.state().view(Some(seat));
+                let budget = self.request.budget;
+                if let Some(a) = appraise::<G>(&view, seat, action, &mut rng, budget, |_| true) {
+                    decisions.push(ReviewedDecision {
+                        step: step as u32,
+                        seat,
+                        played: G::wrap_action(action.clone()),
+                        best: G::wrap_action(a.best.clone()),
+                        played_value: a.chosen_value,
+                        best_value: a.best_value,
+                        loss: a.loss(),
+                        options: a.options as u32,
+                    });
+                }
+                done += 1;
+                going = (self.progress)(done, total);
+            }
+            // The logged chance that follows is drawn again from the seed, as in a replay.
+            table
+                .act(seat, action)
+                .map_err(|e| unplayable(format!("move {step}: {e:?}")))?;
+        }
+        if table.log() != replay.actions.as_slice() {
+            return Err(unplayable("its chance differs from the seed's".into()));
+        }
+        Ok(summarize(G::ID, replay.players, decisions, self.request))
+    }
+}
+
+fn summarize(
+    game: &str,
+    players: usize,
+    decisions: Vec<ReviewedDecision>,
+    request: &ReviewRequest,
+) -> GameReview {
+    let players = (0..players as u8)
+        .filter(|s| request.seats.as_ref().is_none_or(|r| r.contains(s)))
+        .map(|seat| {
+            let mine: Vec<_> = decisions.iter().filter(|d| d.seat == seat).collect();
+            let good = mine.iter().filter(|d| d.loss < AS_GOOD_AS_BEST).count() as u32;
+            let judged = mine.len() as u32;
+            PlayerAccuracy {
+                seat,
+                decisions: judged,
+                as_good_as_best: good,
+                accuracy: if judged == 0 {
+                    100.0
+                } else {
+                    100.0 * f64::from(good) / f64::from(judged)
+                },
+                total_loss: mine.iter().map(|d| d.loss).sum(),
+            }
+        })
+        .collect();
+    let mut by_loss: Vec<u32> = (0..decisions.len() as u32)
+        .filter(|&i| decisions[i as usize].loss > 0.0)
+        .collect();
+    // Biggest loss first; on a tie the earlier decision.
+    by_loss.sort_by(|&a, &b| {
+        decisions[b as usize]
+            .loss
+            .total_cmp(&decisions[a as usize].loss)
+            .then(a.cmp(&b))
+    });
+    by_loss.truncate(TURNING_POINTS);
+    GameReview {
+        game: game.to_string(),
+        decisions,
+        players,
+        turning_points: by_loss,
+    }
+}
