@@ -69,6 +69,25 @@ describe("the Wild Tiled West log", () => {
     );
   });
 
+  it("tells the dice in the rulebook's words, not as bare numbers (issue 27)", () => {
+    const rolled: WtwEvent = {
+      type: "dice-rolled",
+      dice: [
+        { kind: "prairie", number: 4 },
+        { kind: "prairie", number: 17 },
+        { kind: "river", number: 8 },
+      ],
+    };
+    const moved: WtwEvent = { type: "die-moved", from: { kind: "prairie", number: 19 }, to: { kind: "prairie", number: 20 } };
+    const en = translator("en");
+    expect(describeEvent(rolled, ctx("en"), en)).toBe("Dice rolled: 4 and 17 on the prairie dice and 8 on the river die.");
+    expect(describeEvent(moved, ctx("en"), en)).toBe("The prairie die on 19 moves on to 20: its row is empty.");
+    const fr = translator("fr");
+    expect(describeEvent(rolled, ctx("fr"), fr)).toBe("Dés lancés : 4 et 17 aux dés Prairie et 8 au dé Rivière.");
+    expect(describeEvent(moved, ctx("fr"), fr)).toBe("Le dé Prairie passe de l’encoche 19 à la 20 : sa rangée est vide.");
+    translator("en");
+  });
+
   it("names the tile and the partner in French", () => {
     const t = translator("fr");
     expect(describeEvent({ type: "drafted", seat: 0, design: 1, gold: 2 }, ctx("fr"), t)).toBe("Ann a drafté la tuile Gué aux vaches pour 2 or.");

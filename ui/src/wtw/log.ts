@@ -31,8 +31,13 @@ function who(ctx: LogContext, seat: number): string {
   return ctx.seats[seat]?.name ?? `#${seat + 1}`;
 }
 
-export function dieText(slot: WtwSlot, t: Translate): string {
-  return t(`wtw.die.${slot.kind}`, { values: { n: slot.number } });
+/** The roll in the rulebook's words: "4 and 17 on the prairie dice, 8 on the river die". */
+function rolledText(dice: readonly WtwSlot[], locale: string, t: Translate): string {
+  const parts = (["prairie", "river"] as const).flatMap((kind) => {
+    const numbers = dice.filter((d) => d.kind === kind).map((d) => String(d.number));
+    return numbers.length === 0 ? [] : [t(`wtw.log.rolledOn.${kind}`, { values: { numbers: joinList(numbers, locale), count: numbers.length } })];
+  });
+  return joinList(parts, locale);
 }
 
 export function rewardText(reward: WtwReward, t: Translate): string {
@@ -51,9 +56,9 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
     case "income":
       return t("wtw.log.income", { values: { name: who(ctx, e.seat), gold: e.gold } });
     case "dice-rolled":
-      return t("wtw.log.diceRolled", { values: { dice: joinList(e.dice.map((d) => dieText(d, t)), ctx.locale) } });
+      return t("wtw.log.diceRolled", { values: { dice: rolledText(e.dice, ctx.locale, t) } });
     case "die-moved":
-      return t("wtw.log.dieMoved", { values: { from: dieText(e.from, t), to: dieText(e.to, t) } });
+      return t(`wtw.log.dieMoved.${e.from.kind}`, { values: { from: e.from.number, to: e.to.number } });
     case "drafted":
       return t(e.gold > 0 ? "wtw.log.draftedPaid" : "wtw.log.drafted", {
         values: { name: who(ctx, e.seat), tile: names.tile(e.design), gold: e.gold },

@@ -182,6 +182,9 @@ export function riverLane(places: readonly WtwRiverSlotPlace[], half: "west" | "
   });
 }
 
+/** What the market shows of a view: a whole view fits, so a replay or an overview passes it as is. */
+export type MarketState = Pick<WtwView, "market_counts" | "market_costs" | "market_designs" | "river_stacks" | "river_slots" | "dice">;
+
 export interface DraftOption {
   die: WtwSlot;
   stack: number;

@@ -63,6 +63,8 @@ export const DOUBLE_TAP_MS = 350;
 export class Placement {
   selectedDie = $state<string | null>(null);
   selectedStack = $state<number | null>(null);
+  /** A stack under the mouse or the keyboard's focus: the prompt shows its tile large. */
+  peekStack = $state<number | null>(null);
   sawmillMode = $state(false);
   orientation = $state<WtwOrientation>({ turns: 0, flipped: false });
   /** The ghost's anchor (its top-left square), legal or not. */
@@ -281,6 +283,7 @@ export class Placement {
   reset(firstTile: boolean): void {
     this.selectedDie = null;
     this.selectedStack = null;
+    this.peekStack = null;
     this.sawmillMode = false;
     this.tapped = null;
     this.anchor = null;
