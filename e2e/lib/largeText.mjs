@@ -45,14 +45,41 @@ export async function clippedText(driver) {
 }
 
 /**
+ * Words cut in two across lines ("Circl" / "e") inside the elements matching `selector`: a name
+ * squeezed into a column narrower than its longest word.
+ * @param {Driver} driver
+ * @param {string} selector
+ * @returns {Promise<string[]>}
+ */
+export async function brokenWords(driver, selector) {
+  return driver.execute(`
+    const out = [];
+    for (const el of document.querySelectorAll(arguments[0])) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/\\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  `, selector);
+}
+
+/**
  * The screen now, at phone size with the text at 200%: the layout checks (no sideways scroll,
  * 44 px targets, the status line whole) and no clipped text; a screenshot (so an audit too)
  * named `<name>-large-text`. The text size and the viewport are put back after.
  * @param {Driver} driver
  * @param {string} name
  * @param {{ width: number, height: number }} [back] the viewport to return to
+ * @param {{ wholeWords?: string }} [also] `wholeWords`: names (a selector) whose words must not be cut in two
  */
-export async function checkLargeText(driver, name, back = PHONE) {
+export async function checkLargeText(driver, name, back = PHONE, also = {}) {
   await driver.setViewport(PHONE);
   await driver.execute("document.documentElement.style.fontSize = '200%';");
   try {
@@ -61,6 +88,7 @@ export async function checkLargeText(driver, name, back = PHONE) {
     try {
       await checkLayout(driver, `${name} at 200% text`);
       assert.deepEqual(await clippedText(driver), [], `text cut off on ${name} at 200% text`);
+      if (also.wholeWords) assert.deepEqual(await brokenWords(driver, also.wholeWords), [], `words cut in two on ${name} at 200% text`);
     } catch (error) {
       // A survey (E2E_AUDIT=report) writes the finding down and goes on.
       if (auditMode() !== "report") throw error;
