@@ -33,8 +33,13 @@ export async function focusProblem(driver) {
     const cs = getComputedStyle(el);
     const outline = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) >= 2 && !/rgba\\(.*, 0\\)$|transparent/.test(cs.outlineColor);
     const shadow = cs.boxShadow !== "none" && cs.boxShadow !== "";
-    // An SVG shape shows its focus with a stroke (outlines are not drawn around SVG shapes everywhere).
-    const stroke = el instanceof SVGElement && cs.stroke !== "none" && parseFloat(cs.strokeWidth) >= 2;
+    // An SVG shape shows its focus with a stroke in the focus colour (outlines are not drawn
+    // around SVG shapes everywhere; a stroke of another colour is the shape's own look).
+    const probe = document.body.appendChild(document.createElement("i"));
+    probe.style.color = "var(--color-focus)";
+    const focusColour = getComputedStyle(probe).color;
+    probe.remove();
+    const stroke = el instanceof SVGElement && cs.stroke === focusColour && parseFloat(cs.strokeWidth) >= 2;
     if (!outline && !shadow && !stroke) return name + ": no focus ring (outline " + cs.outlineStyle + " " + cs.outlineWidth + " " + cs.outlineColor + ")";
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return name + ": has no size";
