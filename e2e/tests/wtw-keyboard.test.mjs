@@ -6,7 +6,7 @@
 // on each. The test reads the screen (legal spots, the ghost, lit spaces) but sends only keys.
 
 import assert from "node:assert/strict";
-import { assertVisibleFocus, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
+import { assertVisibleFocus, everyStopShowsFocus, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
 import { waitForTurn, waitPast } from "../lib/wtw.mjs";
 
@@ -103,6 +103,12 @@ export async function soloByKeyboardOnly(driver) {
           }
           await tabAndPress(driver, '[data-stack][data-eligible="true"]');
           await driver.waitFor('[data-stack][aria-pressed="true"]');
+          if (!seen.has("walked")) {
+            // Once, every stop of the table's tab order shows where the focus is.
+            seen.add("walked");
+            const stops = await everyStopShowsFocus(driver, "the Wild Tiled West table while drafting");
+            assert.ok(stops > 20, `the table has its controls in the tab order (${stops})`);
+          }
           await confirmByKeys(driver, "confirm-draft");
         } else if ((await driver.findAll('[data-testid="free-alleys-1"]')).length > 0) {
           await confirmByKeys(driver, "free-alleys-1");
@@ -177,6 +183,7 @@ export async function soloByKeyboardOnly(driver) {
   }
   seen.delete("large");
   seen.delete("cell-shot");
+  seen.delete("walked");
   assert.ok(seen.has("draft") && seen.has("place-tile"), `drafted and placed (${[...seen]})`);
   await driver.waitFor('[data-testid="score-table"]');
   await tabTo(driver, '[data-testid="score-home"]');
