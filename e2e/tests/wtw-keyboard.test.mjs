@@ -99,7 +99,7 @@ export async function soloByKeyboardOnly(driver) {
           if (!seen.has("large") && (await driver.findAll("[data-price] .jump")).length > 0) {
             // The market's prices whole at 200% text on a phone, once one holds a jump too.
             seen.add("large");
-            await checkLargeText(driver, "wtw-keyboard-drafting", DESKTOP, { wholeLetters: "[data-price]" });
+            await checkLargeText(driver, "wtw-keyboard-drafting", DESKTOP, { wholeLetters: "[data-price]", wholeWords: "[data-testid^='tab-']" });
           }
           await tabAndPress(driver, '[data-stack][data-eligible="true"]');
           await driver.waitFor('[data-stack][aria-pressed="true"]');
