@@ -181,6 +181,7 @@ export async function soloByKeyboardOnly(driver) {
     }
     await waitPast(driver, s.step);
   }
+  assert.ok(seen.has("large"), "the market was checked at 200% text (a price with a jump came up)");
   seen.delete("large");
   seen.delete("cell-shot");
   seen.delete("walked");
