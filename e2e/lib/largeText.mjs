@@ -45,14 +45,62 @@ export async function clippedText(driver) {
 }
 
 /**
+ * Words cut in two across lines ("Circl" / "e") inside the elements matching `selector`: a name
+ * squeezed into a column narrower than its longest word.
+ * @param {Driver} driver
+ * @param {string} selector
+ * @returns {Promise<string[]>}
+ */
+export async function brokenWords(driver, selector) {
+  return driver.execute(`
+    const out = [];
+    for (const el of document.querySelectorAll(arguments[0])) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of node.data.matchAll(/\\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  `, selector);
+}
+
+/**
+ * Text whose glyphs are cut at the top and bottom: an element matching `selector` that clips its
+ * overflow while its line is set shorter than its letters (a line height fixed in pixels that
+ * did not grow with the text). The box itself does not overflow, so `clippedText` misses it.
+ * @param {Driver} driver
+ * @param {string} selector
+ * @returns {Promise<string[]>}
+ */
+export async function lettersCut(driver, selector) {
+  return driver.execute(`
+    return [...document.querySelectorAll(arguments[0])].filter((el) => {
+      const s = getComputedStyle(el);
+      const clips = [s.overflowX, s.overflowY].some((v) => v === "hidden" || v === "clip");
+      const line = parseFloat(s.lineHeight);
+      return clips && !Number.isNaN(line) && line < parseFloat(s.fontSize) * 1.1 && el.getClientRects().length > 0;
+    }).map((el) => el.textContent.trim() + " (line " + s(el).lineHeight + ", font " + s(el).fontSize + ")");
+    function s(el) { return getComputedStyle(el); }
+  `, selector);
+}
+
+/**
  * The screen now, at phone size with the text at 200%: the layout checks (no sideways scroll,
  * 44 px targets, the status line whole) and no clipped text; a screenshot (so an audit too)
  * named `<name>-large-text`. The text size and the viewport are put back after.
  * @param {Driver} driver
  * @param {string} name
  * @param {{ width: number, height: number }} [back] the viewport to return to
+ * @param {{ wholeWords?: string, wholeLetters?: string }} [also] `wholeWords`: names (a selector) whose
+ *   words must not be cut in two; `wholeLetters`: texts whose letters must not be cut by a short line
  */
-export async function checkLargeText(driver, name, back = PHONE) {
+export async function checkLargeText(driver, name, back = PHONE, also = {}) {
   await driver.setViewport(PHONE);
   await driver.execute("document.documentElement.style.fontSize = '200%';");
   try {
@@ -61,6 +109,8 @@ export async function checkLargeText(driver, name, back = PHONE) {
     try {
       await checkLayout(driver, `${name} at 200% text`);
       assert.deepEqual(await clippedText(driver), [], `text cut off on ${name} at 200% text`);
+      if (also.wholeWords) assert.deepEqual(await brokenWords(driver, also.wholeWords), [], `words cut in two on ${name} at 200% text`);
+      if (also.wholeLetters) assert.deepEqual(await lettersCut(driver, also.wholeLetters), [], `letters cut on ${name} at 200% text`);
     } catch (error) {
       // A survey (E2E_AUDIT=report) writes the finding down and goes on.
       if (auditMode() !== "report") throw error;

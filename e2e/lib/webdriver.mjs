@@ -376,6 +376,31 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await cmd("DELETE", "/actions");
     },
     /**
+     * Presses `key` `times` times with Shift held (Shift+Tab walks the tab order backwards).
+     * @param {string} key
+     * @param {number} [times]
+     */
+    async shiftKeys(key, times = 1) {
+      const shift = "\uE008";
+      await cmd("POST", "/actions", {
+        actions: [
+          {
+            type: "key",
+            id: "keyboard",
+            actions: [
+              { type: "keyDown", value: shift },
+              ...Array.from({ length: times }, () => [
+                { type: "keyDown", value: key },
+                { type: "keyUp", value: key },
+              ]).flat(),
+              { type: "keyUp", value: shift },
+            ],
+          },
+        ],
+      });
+      await cmd("DELETE", "/actions");
+    },
+    /**
      * Types `text` into a text field (W3C Element Send Keys), as a keyboard would.
      * @param {Target} target
      * @param {string} text

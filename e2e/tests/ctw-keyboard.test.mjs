@@ -80,6 +80,23 @@ async function placeByKeys(driver, step) {
   assert.fail(`no spot of ${JSON.stringify(spots)} took the card, either way up`);
 }
 
+/**
+ * Every space of the town is named by what is on it ("Forest, with a fort"); returns how many.
+ * @param {Driver} driver
+ */
+async function checkTownNames(driver) {
+  /** @type {{ role: string | null, name: string, symbol: string | null }[]} */
+  const spaces = await driver.execute(`
+    return [...document.querySelectorAll('[data-testid="town-svg"] > [data-terrain]')]
+      .map((g) => ({ role: g.getAttribute("role"), name: g.getAttribute("aria-label") ?? "", symbol: g.dataset.symbol ?? null }));
+  `);
+  for (const sp of spaces) {
+    assert.equal(sp.role, "img", `a town space is an image with a name (${sp.name})`);
+    assert.match(sp.name, sp.symbol ? /^(Desert|Forest|Mountains|Plains|Snow|Water), with an? / : /^(Desert|Forest|Mountains|Plains|Snow|Water)$/);
+  }
+  return spaces.length;
+}
+
 /** @param {Driver} driver */
 export async function wholeGameByKeyboardOnly(driver) {
   await driver.setViewport({ width: 1440, height: 900 });
@@ -94,6 +111,7 @@ export async function wholeGameByKeyboardOnly(driver) {
   await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
 
   let turns = 0;
+  let named = 0;
   for (;;) {
     const s = await waitForTurn(driver, 45_000);
     if (s.over) break;
@@ -107,11 +125,13 @@ export async function wholeGameByKeyboardOnly(driver) {
       await driver.keys(KEY.enter);
       await waitPast(driver, s.step);
     } else if (s.phase === "place-drafted" || s.phase === "place-free") {
+      named = Math.max(named, await checkTownNames(driver));
       await placeByKeys(driver, s.step);
     } else {
       assert.fail(`a phase the keyboard test does not know: ${s.phase}`);
     }
   }
+  assert.ok(named >= 8, `the town's spaces named (${named})`);
   await driver.waitFor('[data-testid="score-table"]');
   await driver.screenshot("ctw-keyboard-score");
 }
