@@ -16,3 +16,8 @@ export function mediaFlag(query: string): { readonly on: boolean } {
     },
   };
 }
+
+/** How to scroll something into view: at once when the player asks for reduced motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+}
