@@ -2,12 +2,14 @@
 //! (`record`): the board and side of each solo game, and the bests per board and side.
 //!
 //! The trail is data (`content/campaign.toml`). What the player has done lives in one store
-//! entry, `campaign`: the best finished solo game for each board and side. Those bests are
-//! the personal bests and also decide which stops are open, so the two can never disagree.
+//! entry, `campaign`: the best finished solo game for each board and side, and the sides
+//! whose stops the player has opened. The bests are the personal bests and open the stops;
+//! the opened sides are kept as well because the trail's order follows measured
+//! difficulty and may change: a stop once open stays open, whatever order comes later.
 //! The entry is updated when a solo game finishes and rebuilt from the history when an older
 //! store migrates (`schema`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
@@ -29,6 +31,7 @@ pub const CAMPAIGN_KEY: &str = "campaign";
 #[derive(Debug, Deserialize)]
 struct TrailFile {
     stops: Vec<TrailStop>,
+    first_stops: Vec<TrailStop>,
 }
 
 /// One stop of the trail as the data file gives it.
@@ -40,14 +43,23 @@ pub struct TrailStop {
     pub target: String,
 }
 
-/// The sixteen stops, in order.
-pub fn trail() -> &'static [TrailStop] {
-    static TRAIL: OnceLock<Vec<TrailStop>> = OnceLock::new();
+fn trail_file() -> &'static TrailFile {
+    static TRAIL: OnceLock<TrailFile> = OnceLock::new();
     TRAIL.get_or_init(|| {
         toml::from_str::<TrailFile>(include_str!("../content/campaign.toml"))
             .expect("content/campaign.toml parses (checked by a test)")
-            .stops
     })
+}
+
+/// The sixteen stops, in order.
+pub fn trail() -> &'static [TrailStop] {
+    &trail_file().stops
+}
+
+/// The trail as Saloon first shipped it, whose order opened the stops of every campaign
+/// entry written before the entry kept its opened sides.
+pub fn first_trail() -> &'static [TrailStop] {
+    &trail_file().first_stops
 }
 
 /// The best solo game on one board and side.
@@ -63,10 +75,54 @@ pub struct SoloBest {
     pub finished_at: u64,
 }
 
-/// What the `campaign` entry holds: bests keyed by [`side_key`].
+/// What the `campaign` entry holds: bests keyed by [`side_key`], and the [`side_key`]s of
+/// the stops opened so far.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(from = "SavedBests")]
 pub struct SoloBests {
     pub bests: BTreeMap<String, SoloBest>,
+    /// Every side whose stop has been open, on this trail or an earlier order of it.
+    pub opened: BTreeSet<String>,
+}
+
+/// The `campaign` entry as any Saloon wrote it: without `opened` before the trail was
+/// reordered.
+#[derive(Deserialize)]
+struct SavedBests {
+    #[serde(default)]
+    bests: BTreeMap<String, SoloBest>,
+    opened: Option<BTreeSet<String>>,
+}
+
+impl From<SavedBests> for SoloBests {
+    fn from(saved: SavedBests) -> Self {
+        // An entry without opened sides was written when the first trail's order opened
+        // the stops: those stops stay open.
+        let opened = saved
+            .opened
+            .unwrap_or_else(|| sides_opened_along(first_trail(), &saved.bests));
+        SoloBests {
+            bests: saved.bests,
+            opened,
+        }
+    }
+}
+
+/// The sides whose stops `bests` open along `stops`: the first, and each one after a
+/// cleared stop, up to the first stop not cleared.
+fn sides_opened_along(stops: &[TrailStop], bests: &BTreeMap<String, SoloBest>) -> BTreeSet<String> {
+    let mut opened = BTreeSet::new();
+    for stop in stops {
+        let key = side_key(stop.board, stop.wild);
+        let cleared = bests
+            .get(&key)
+            .is_some_and(|b| b.score >= band_min(&stop.target));
+        opened.insert(key);
+        if !cleared {
+            break;
+        }
+    }
+    opened
 }
 
 /// `"3-normal"` or `"3-wild"`.
@@ -170,7 +226,7 @@ impl SoloBests {
     }
 
     /// Keeps `game` if it beats the best on its board and side (an equal score keeps the
-    /// earlier game). Returns whether anything changed.
+    /// earlier game), and the stops it opens. Returns whether anything changed.
     pub fn offer(&mut self, game: &SoloGame) -> bool {
         let (Some(board), Some(wild)) = (game.board, game.wild) else {
             return false;
@@ -190,11 +246,20 @@ impl SoloBests {
                 finished_at: game.finished_at,
             },
         );
+        let opened = sides_opened_along(trail(), &self.bests);
+        self.opened.extend(opened);
         true
     }
 
     pub fn best(&self, board: u8, wild: bool) -> Option<&SoloBest> {
         self.bests.get(&side_key(board, wild))
+    }
+
+    /// Whether the stop on this side is open: opened along today's trail, or kept open from
+    /// before.
+    fn is_open(&self, board: u8, wild: bool) -> bool {
+        let key = side_key(board, wild);
+        self.opened.contains(&key) || sides_opened_along(trail(), &self.bests).contains(&key)
     }
 }
 
@@ -218,7 +283,6 @@ pub fn finish_change<S: Storage>(
 pub fn status(bests: &SoloBests) -> CampaignStatus {
     let boards = &content().boards;
     let mut stops = Vec::new();
-    let mut open = true;
     for (index, stop) in trail().iter().enumerate() {
         let board = boards.iter().find(|b| b.id == stop.board);
         let wild_side = board.and_then(|b| b.side(stop.wild).wild.as_ref());
@@ -234,11 +298,10 @@ pub fn status(bests: &SoloBests) -> CampaignStatus {
             stars: wild_side.map_or(0, |w| w.stars),
             target: stop.target.clone(),
             target_min,
-            unlocked: open,
+            unlocked: bests.is_open(stop.board, stop.wild),
             cleared,
             best,
         });
-        open = open && cleared;
     }
     let next = stops
         .iter()
@@ -381,5 +444,98 @@ mod tests {
         // A game on a later board does not open the stops before it.
         bests.offer(&solo(3, false, 150, "d"));
         assert!(!status(&bests).stops[2].unlocked);
+    }
+
+    #[test]
+    fn the_two_star_sides_run_in_the_measured_order() {
+        // RULES-NOTES "Wild sides": the one that falls least below its normal side first.
+        let two_stars: Vec<u8> = trail()[12..].iter().map(|s| s.board).collect();
+        assert_eq!(two_stars, [2, 7, 3, 4]);
+        let first: Vec<u8> = first_trail()[12..].iter().map(|s| s.board).collect();
+        assert_eq!(
+            first,
+            [3, 2, 7, 4],
+            "the order saved campaigns were opened by"
+        );
+        // Each side keeps its target, so no stop cleared before the reorder comes uncleared.
+        for stop in trail() {
+            let before = first_trail()
+                .iter()
+                .find(|f| (f.board, f.wild) == (stop.board, stop.wild))
+                .expect("the same sixteen sides");
+            assert_eq!(stop.target, before.target, "board {}", stop.board);
+        }
+    }
+
+    /// Bests that open, along the first trail, every stop up to Carpenters (its 14th): the
+    /// normal sides and one-star sides cleared, Rope Trick a deputy, Carpenters short.
+    fn opened_up_to_carpenters_along_the_first_trail() -> BTreeMap<String, SoloBest> {
+        let mut bests = SoloBests::default();
+        for board in 1..=8 {
+            bests.offer(&solo(board, false, 95, &format!("n{board}")));
+        }
+        for board in [1, 5, 6, 8] {
+            bests.offer(&solo(board, true, 92, &format!("w{board}")));
+        }
+        bests.offer(&solo(3, true, 95, "rope"));
+        bests.offer(&solo(2, true, 60, "carpenters"));
+        bests.bests
+    }
+
+    #[test]
+    fn an_entry_from_before_the_reorder_keeps_every_stop_it_opened() {
+        let bests = opened_up_to_carpenters_along_the_first_trail();
+        // As Saloon wrote the entry before it kept the opened sides.
+        let saved = serde_json::json!({ "bests": bests });
+        let loaded: SoloBests = serde_json::from_value(saved).unwrap();
+        assert_eq!(loaded.bests, bests, "every best kept");
+        let s = status(&loaded);
+        let open: Vec<(u8, bool)> = s
+            .stops
+            .iter()
+            .filter(|s| s.unlocked)
+            .map(|s| (s.board, s.wild))
+            .collect();
+        for stop in &first_trail()[..14] {
+            assert!(
+                open.contains(&(stop.board, stop.wild)),
+                "board {} wild {} was open",
+                stop.board,
+                stop.wild
+            );
+        }
+        // Rope Trick now follows House in Danger, which this player never opened: it stays
+        // open all the same, and House in Danger and Watchtowers stay shut.
+        assert_eq!(open.len(), 14, "{open:?}");
+        assert!(!open.contains(&(7, true)) && !open.contains(&(4, true)));
+        assert_eq!(s.next, Some(12), "Carpenters, open and not cleared");
+        assert!(
+            stop_options(&loaded, 14).is_ok(),
+            "Rope Trick can be played"
+        );
+        assert!(
+            stop_options(&loaded, 13).is_err(),
+            "House in Danger is shut"
+        );
+
+        // Saved again, the opened sides go with the entry and read back the same.
+        let again: SoloBests =
+            serde_json::from_value(serde_json::to_value(&loaded).unwrap()).unwrap();
+        assert_eq!(again, loaded);
+    }
+
+    #[test]
+    fn a_new_campaign_opens_along_todays_trail_and_keeps_what_it_opened() {
+        let mut bests = SoloBests::default();
+        for (board, wild) in trail()[..12].iter().map(|s| (s.board, s.wild)) {
+            bests.offer(&solo(board, wild, 100, "a"));
+        }
+        assert!(status(&bests).stops[12].unlocked);
+        assert!(!status(&bests).stops[13].unlocked);
+        // Carpenters cleared opens House in Danger, which the entry then names.
+        bests.offer(&solo(2, true, 90, "b"));
+        assert!(status(&bests).stops[13].unlocked);
+        assert!(bests.opened.contains("7-wild"));
+        assert!(!bests.opened.contains("3-wild"));
     }
 }

@@ -11,7 +11,9 @@
 //! * **3**: as 2, plus `campaign` (the best solo Wild Tiled West game per board and side,
 //!   which opens the campaign's stops; see [`campaign`](crate::campaign)) and
 //!   `daily/<game>/<date>` (each daily challenge played). Migrating from 2 builds `campaign`
-//!   from the history, so solo games finished before the campaign existed count.
+//!   from the history, so solo games finished before the campaign existed count. Since the
+//!   trail was reordered (schema 5), `campaign` also names the sides opened; an entry
+//!   without them reads as what its bests opened along the first order, with no migration.
 //! * **4**: as 3, but every saved Wild Tiled West game (in play or finished) names the rules
 //!   edition it is played by in its replay's options (`WtwOptions::edition`). Migrating from 3
 //!   stamps edition 1, the rules those games were played by, so they replay as they were.

@@ -203,3 +203,85 @@ fn schema_2_saves_migrate_with_their_solo_games_in_the_campaign() {
     );
     assert_eq!(app.history().unwrap().len(), 1, "the history is untouched");
 }
+
+/// A campaign saved before the trail was reordered (schema 5, bests only): the stops its
+/// bests opened along the first order, up to Carpenters, the 14th.
+fn campaign_saved_before_the_reorder() -> MemoryStorage {
+    let fixture: serde_json::Value =
+        serde_json::from_str(include_str!("fixtures/v5-campaign.json")).unwrap();
+    let mut storage = MemoryStorage::default();
+    storage.set("schema", fixture["schema"].clone()).unwrap();
+    storage
+        .set("campaign", fixture["campaign"].clone())
+        .unwrap();
+    storage
+}
+
+fn open_sides(app: &AppService<MemoryStorage>) -> Vec<(u8, bool)> {
+    let status = app.campaign_status().unwrap();
+    status
+        .stops
+        .iter()
+        .filter(|s| s.unlocked)
+        .map(|s| (s.board, s.wild))
+        .collect()
+}
+
+#[test]
+fn a_campaign_saved_before_the_reorder_keeps_every_stop_and_best() {
+    let saved = campaign_saved_before_the_reorder();
+    let bests_before = saved.get("campaign").unwrap().unwrap()["bests"].clone();
+    let mut app = open(saved, SATURDAY_EVENING);
+    // Every side with a best was open along the first order; the first order's 15th and
+    // 16th stops (House in Danger, Watchtowers) were not.
+    let mut opened_before: Vec<(u8, bool)> = (1..=8).map(|b| (b, false)).collect();
+    opened_before.extend([1, 5, 6, 8, 3, 2].map(|b| (b, true)));
+    opened_before.sort_unstable();
+    let mut open_now = open_sides(&app);
+    open_now.sort_unstable();
+    assert_eq!(open_now, opened_before);
+
+    let status = app.campaign_status().unwrap();
+    for stop in &status.stops {
+        let key = format!(
+            "{}-{}",
+            stop.board,
+            if stop.wild { "wild" } else { "normal" }
+        );
+        let kept = stop.best.as_ref().map(|b| json!(b.score));
+        assert_eq!(kept, bests_before[&key].get("score").cloned(), "{key}");
+    }
+    // Rope Trick now comes after House in Danger, which is shut: it is played all the same.
+    let rope = status
+        .stops
+        .iter()
+        .find(|s| (s.board, s.wild) == (3, true))
+        .unwrap();
+    assert_eq!(rope.index, 14);
+    assert!(rope.cleared, "its target is still a deputy");
+    assert_eq!(
+        app.start_campaign_stop(13, "Ann".into())
+            .unwrap_err()
+            .kind(),
+        "setup",
+        "House in Danger waits for Carpenters"
+    );
+    let start = app.start_campaign_stop(14, "Ann".into()).unwrap();
+    play_out(&mut app, start);
+
+    // After a finish and a restart, still every stop and every best (or a better one).
+    let app = open(app.storage().clone(), SATURDAY_EVENING + 100);
+    let mut open_now = open_sides(&app);
+    open_now.sort_unstable();
+    assert_eq!(open_now, opened_before);
+    for stop in app.campaign_status().unwrap().stops {
+        let key = format!(
+            "{}-{}",
+            stop.board,
+            if stop.wild { "wild" } else { "normal" }
+        );
+        if let Some(before) = bests_before[&key].get("score").and_then(|s| s.as_i64()) {
+            assert!(stop.best.unwrap().score >= before as i32, "{key}");
+        }
+    }
+}

@@ -85,6 +85,19 @@ fn eight_wild_sides_the_rulebooks_five_and_three_more() {
 }
 
 #[test]
+fn the_two_star_sides_are_the_four_measured_furthest_below_their_normal_sides() {
+    // RULES-NOTES "Wild sides", the greedy bot's solo means re-measured 26 November 2026
+    // (Watchtowers -11.7, Rope Trick -5.0, House in Danger -4.6, Carpenters -2.9; then
+    // Dry Creek -2.2, Railroad -1.8, Pocket Aces -1.7, Signpost -0.3). A layout change
+    // that moves a side re-measures them all and updates this list and the campaign.
+    let two_stars: Vec<u8> = wild_sides()
+        .filter(|(_, s)| s.wild.as_ref().unwrap().stars == 2)
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(two_stars, [2, 3, 4, 7]);
+}
+
+#[test]
 fn wild_spaces_appear_only_on_the_side_whose_rule_reads_them() {
     for (id, side) in all_sides() {
         let kind = side.rule().map(|r| r.kind());
