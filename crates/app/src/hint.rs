@@ -148,7 +148,7 @@ pub fn expected_gains<G: BotTuning>(
         .filter_map(|(key, sum)| {
             // Rounded to the nearest point, halves away from zero.
             let points = (2 * sum + sum.signum() * samples) / (2 * samples);
-            (points != 0).then(|| ScoreLine {
+            (points != 0).then_some(ScoreLine {
                 key,
                 points: points as i32,
             })
