@@ -5,6 +5,7 @@
 // take minutes to do), the history lists it as assisted and the rank history leaves it out.
 
 import assert from "node:assert/strict";
+import * as ctw from "../lib/ctw.mjs";
 import { openSetup, startFromSetup, waitForTurn, waitPast, wtwState } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -113,3 +114,27 @@ export async function aHintIsShownPlayedAndMarksTheGameAssisted(driver) {
   await driver.screenshot("hint-record-phone");
 }
 aHintIsShownPlayedAndMarksTheGameAssisted.timeoutMs = 120_000;
+
+/**
+ * Circle the Wagons against a bot, on a tablet: the suggested card is picked on the circle,
+ * then the suggested place of the card drawn shows its ghost in the town; both played.
+ * @param {Driver} driver
+ */
+export async function aCircleTheWagonsHintPicksTheCardThenItsPlace(driver) {
+  await driver.setViewport({ width: 1024, height: 768 });
+  await ctw.startGame(driver, "bot", "easy");
+  for (const [name, shown] of /** @type {const} */ ([
+    ["ctw-card-tablet", '[data-slot][aria-pressed="true"]'],
+    ["ctw-place-tablet", '[data-testid="confirm-place"]:not([disabled])'],
+  ])) {
+    const before = await ctw.waitForTurn(driver);
+    await driver.tap('[data-testid="suggest"]');
+    await driver.waitFor('[data-testid="hint-reason"]', { timeout: 30_000 });
+    await driver.waitFor(shown, { message: `${name}: the hint shown on the table` });
+    await driver.waitFor('[data-testid="assisted-mark"]');
+    await driver.screenshot(`hint-${name}`);
+    await driver.tap('[data-testid="hint-play"]');
+    await ctw.waitPast(driver, before.step);
+  }
+}
+aCircleTheWagonsHintPicksTheCardThenItsPlace.timeoutMs = 90_000;
