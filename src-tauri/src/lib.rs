@@ -6,7 +6,7 @@
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use saloon_app::api::{BotProgress, GameUpdate};
+use saloon_app::api::{BotProgress, GameUpdate, Suggestion};
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
 use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
@@ -221,6 +221,35 @@ async fn advance(
     .await
     .map_err(|e| AppError::BotCancelled(format!("the bot stopped thinking: {e}")))?;
     with(&service, |s| s.play_bot_move(thought, viewer))
+}
+
+/// A hint for human `seat` (`[shell]` in the table): the hard bot's choice from that seat's
+/// view, thought out on a blocking thread like a bot's move, with progress and
+/// `cancel_suggest`; a hint called off or overtaken by the game is not handed out
+/// (`bot-cancelled`).
+#[tauri::command]
+async fn suggest(
+    service: Service<'_>,
+    session: String,
+    seat: u8,
+    progress: Channel<BotProgress>,
+) -> Result<Suggestion, AppError> {
+    let turn = with(&service, |s| s.hint_turn(&session, seat))?;
+    let total = turn.iterations();
+    let thought = tauri::async_runtime::spawn_blocking(move || {
+        let mut reported = Instant::now();
+        turn.think(Some(BOT_TIME_LIMIT), |done| {
+            if let Some(total) = total {
+                if done == 0 || reported.elapsed() >= PROGRESS_EVERY {
+                    reported = Instant::now();
+                    let _ = progress.send(BotProgress { seat, done, total });
+                }
+            }
+        })
+    })
+    .await
+    .map_err(|e| AppError::BotCancelled(format!("the hint stopped thinking: {e}")))?;
+    with(&service, |s| s.finish_hint(thought))
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]

@@ -126,6 +126,9 @@ pub struct GameUpdate {
     pub human_to_act: Option<u8>,
     /// Whether a bot seat acts next (the UI calls `advance`).
     pub bot_to_act: bool,
+    /// A hint was shown in this game (`suggest`): its result is kept apart from the
+    /// unassisted rank history and bests.
+    pub assisted: bool,
 }
 
 /// What a seat's action would do, tried on a copy of the game: nothing changes and nothing is
@@ -190,6 +193,9 @@ pub struct FinishedGame {
     /// from the game's rank table whenever the history is read, so older saves have it too).
     #[serde(default)]
     pub rank: Option<String>,
+    /// A hint was shown during the game (older saves: not assisted).
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 /// A finished game without its replay and final table: what the history list, the statistics
@@ -213,6 +219,9 @@ pub struct HistoryEntry {
     /// from the game's rank table whenever the history is read).
     #[serde(default)]
     pub rank: Option<String>,
+    /// A hint was shown during the game: listed, but left out of the rank history and bests.
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 /// What a summary reads of a saved finished game: all but its final table, which an older
@@ -227,6 +236,8 @@ struct SavedGameHead {
     finished_at: u64,
     #[serde(default)]
     replay: serde_json::Value,
+    #[serde(default)]
+    assisted: bool,
 }
 
 impl HistoryEntry {
@@ -246,6 +257,7 @@ impl HistoryEntry {
                 .cloned()
                 .unwrap_or(serde_json::Value::Null),
             rank: None,
+            assisted: head.assisted,
         };
         entry.rank =
             crate::games::solo_rank_of(&entry.game, &entry.seats, &entry.scores, &entry.options);
@@ -266,6 +278,7 @@ impl HistoryEntry {
                 .cloned()
                 .unwrap_or(serde_json::Value::Null),
             rank: game.rank.clone(),
+            assisted: game.assisted,
         }
     }
 }
@@ -313,6 +326,19 @@ pub struct BotProgress {
     /// Search iterations (alone at the table, playouts) done, out of `total`.
     pub done: u32,
     pub total: u32,
+}
+
+/// A hint (`suggest`): the hard bot's choice for a human seat, from that seat's view only.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct Suggestion {
+    pub seat: u8,
+    /// The game's step it was thought out at; it is stale once the update's `step` differs.
+    pub step: u32,
+    /// One of the seat's legal actions: the screen shows it on the board and may play it.
+    pub action: AnyAction,
+    /// The score lines the bot expects the action (with the seat's own decisions that follow
+    /// at once) to change, on average over what the seat cannot see; biggest gain first.
+    pub gains: Vec<ScoreLine>,
 }
 
 pub use crate::commands::Command;

@@ -269,7 +269,8 @@ pub fn finish_change<S: Storage>(
     storage: &S,
     game: &HistoryEntry,
 ) -> Result<Option<Change>, AppError> {
-    let Some(solo) = solo_game(game) else {
+    // A best is earned unassisted: a game played with hints does not count.
+    let Some(solo) = solo_game(game).filter(|_| !game.assisted) else {
         return Ok(None);
     };
     let mut bests = SoloBests::load(storage)?;

@@ -51,6 +51,13 @@ macro_rules! for_each_command {
             /// Calls off the bot thinking in `session`, if one is (its move is then not played).
             CancelBot cancel_bot(session: String) -> ()
                 => |s| { s.cancel_bot(&session); Ok(()) };
+            /// A hint for human `seat`, which acts now: the hard bot's choice from that seat's
+            /// view only, with the score lines it expects to gain. Marks the game assisted.
+            Suggest suggest(session: String, seat: u8) -> $crate::api::Suggestion [shell]
+                => |s| s.suggest(&session, seat);
+            /// Calls off the hint being thought out in `session`, if one is.
+            CancelSuggest cancel_suggest(session: String) -> ()
+                => |s| { s.cancel_hint(&session); Ok(()) };
             /// Takes back `seat`'s last choice.
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);

@@ -66,6 +66,9 @@ pub struct DailyResult {
     /// The final score; `null` while the game is still in play.
     pub score: Option<i32>,
     pub rank: Option<String>,
+    /// Hints were used: the result stands, marked (older results: not assisted).
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 /// Today's challenge for one game and the results of earlier days, newest first.
@@ -139,6 +142,7 @@ pub fn finish_changes<S: Storage>(
         if result.session == game.session && result.score.is_none() {
             result.score = game.scores.first().map(|s| s.total);
             result.rank = rank.clone();
+            result.assisted = game.assisted;
             let value =
                 serde_json::to_value(&result).map_err(|e| AppError::BadRequest(e.to_string()))?;
             changes.push(Change::Set(key, value));

@@ -7,6 +7,8 @@
 //! * `session`: one game in play (match, seats, undo stack), type-erased behind a trait.
 //! * `bot_turn`: a bot's turn taken out of its session to think on another thread, with
 //!   a cancel flag; the service plays its move only if the game has not moved on.
+//! * `hint`: the hard bot's suggestion for a human seat, from its view only, thought out
+//!   like a bot's turn; a game with a hint shown is marked assisted.
 //! * `campaign`, `daily`, `stats`, `replay_view`: the solo campaign and rank history, the
 //!   daily challenge, statistics, and watching a finished game again, all read from the
 //!   history and a few store entries.
@@ -25,6 +27,7 @@ pub mod daily;
 pub mod durable;
 pub mod error;
 pub mod games;
+pub mod hint;
 pub mod record;
 pub mod replay_view;
 pub mod review;

@@ -102,7 +102,8 @@ pub fn solo_record(
     // Games share a few option sets: each set's table is worked out once.
     let mut table_of: std::collections::HashMap<String, u8> = std::collections::HashMap::new();
     let mut games = Vec::new();
-    for entry in history.iter().filter(|g| g.game == id) {
+    // A game played with hints keeps its rank in the history but stays out of the chart.
+    for entry in history.iter().filter(|g| g.game == id && !g.assisted) {
         let Some(mut game) = solo_game(entry) else {
             continue;
         };

@@ -73,6 +73,7 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
             created_at: game.finished_at,
             updated_at: game.finished_at,
             replay,
+            assisted: game.assisted,
         },
     )?;
     let mut update = session.update(viewer, false)?;

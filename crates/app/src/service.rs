@@ -10,13 +10,14 @@ use saloon_wild_tiled_west::rules::WildTiledWest;
 
 use crate::api::{
     ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, HistoryEntry, HistoryPage, LogStep,
-    NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings,
+    NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings, Suggestion,
 };
 use crate::bot_turn::{BotMove, BotTurn, CancelFlag};
 use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
 use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
+use crate::hint::{HintThought, HintTurn};
 use crate::replay_view::{self, ReplayFrame};
 use crate::schema::{self, SESSION_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
@@ -82,6 +83,8 @@ pub struct AppService<S: Storage> {
     /// The bot turn each session is thinking about, if any: cancelled when the game changes
     /// or is left, so a stale move is never played.
     thinking: HashMap<String, CancelFlag>,
+    /// The hint each session is thinking about, if any: called off like a bot's turn.
+    hinting: HashMap<String, CancelFlag>,
     /// Things the player should be told once (a damaged save set aside, ...).
     notices: Vec<String>,
     /// Set when the saves come from a newer Saloon (or could not be brought up to date):
@@ -106,6 +109,7 @@ impl<S: Storage> AppService<S> {
             clock,
             sessions: HashMap::new(),
             thinking: HashMap::new(),
+            hinting: HashMap::new(),
             notices: refused.iter().map(ToString::to_string).collect(),
             refused,
         }
@@ -260,6 +264,60 @@ impl<S: Storage> AppService<S> {
     /// Nothing else changes, so it is safe to call at any time.
     pub fn cancel_bot(&mut self, session: &str) {
         if let Some(flag) = self.thinking.remove(session) {
+            flag.cancel();
+        }
+        self.cancel_hint(session);
+    }
+
+    /// A hint for human `seat`, thought out on the calling thread: the hard bot's choice from
+    /// the seat's view, and the score lines it expects to gain. The game is marked assisted.
+    /// The app's shell uses the two steps below instead, to think without blocking.
+    pub fn suggest(&mut self, session: &str, seat: u8) -> Result<Suggestion, AppError> {
+        let turn = self.hint_turn(session, seat)?;
+        let thought = turn.think(None, |_| {});
+        self.finish_hint(thought)
+    }
+
+    /// The hint for `seat` in `session`, ready to think anywhere; a hint asked for earlier in
+    /// the same session is called off.
+    pub fn hint_turn(&mut self, session: &str, seat: u8) -> Result<HintTurn, AppError> {
+        self.usable()?;
+        let turn = self.session(session)?.hint_turn(seat)?;
+        if let Some(older) = self
+            .hinting
+            .insert(session.to_string(), turn.cancel.clone())
+        {
+            older.cancel();
+        }
+        Ok(turn)
+    }
+
+    /// Hands out what the hint settled on, unless it was called off or the game moved on
+    /// (`bot-cancelled`, and nothing changes); the game is marked assisted and saved.
+    pub fn finish_hint(&mut self, thought: HintThought) -> Result<Suggestion, AppError> {
+        self.usable()?;
+        let current = self
+            .hinting
+            .get(&thought.session)
+            .is_some_and(|flag| flag.same_as(&thought.cancel));
+        if !current || thought.cancel.is_cancelled() {
+            return Err(AppError::BotCancelled(
+                "the hint was called off (an action, an undo, or the game was left)".into(),
+            ));
+        }
+        self.hinting.remove(&thought.session);
+        let (session, seat) = (thought.session.clone(), thought.seat);
+        self.session_mut(&session)?
+            .mark_assisted(seat, thought.step)?;
+        let suggestion = thought.suggestion().ok_or(AppError::NotYourTurn(seat))?;
+        let now = self.clock.now();
+        self.after_change(&session, now)?;
+        Ok(suggestion)
+    }
+
+    /// Calls off the hint being thought out in `session`, if one is. Safe at any time.
+    pub fn cancel_hint(&mut self, session: &str) {
+        if let Some(flag) = self.hinting.remove(session) {
             flag.cancel();
         }
     }
@@ -480,6 +538,7 @@ impl<S: Storage> AppService<S> {
             session: update.session.clone(),
             score: None,
             rank: None,
+            assisted: false,
         };
         self.storage.set(&key, to_value(&result)?)?;
         Ok(update)

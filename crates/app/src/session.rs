@@ -13,9 +13,14 @@ use crate::api::{
 use crate::bot_turn::BotTurn;
 use crate::error::AppError;
 use crate::games::{AnyAction, AnyOptions, Registered};
+use crate::hint::HintTurn;
 
 /// Version of [`SavedSession`]'s layout; bump it and add a migration when it changes.
 pub const SAVE_VERSION: u32 = 1;
+
+/// The first of the hint streams (one per seat): after the bots' `1 + seat`, which a table's
+/// seats never reach.
+const HINT_STREAM: u64 = 1 << 16;
 
 /// A game in progress as stored: its replay is the whole truth, the rest is bookkeeping.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -27,6 +32,9 @@ pub struct SavedSession {
     pub created_at: u64,
     pub updated_at: u64,
     pub replay: Value,
+    /// A hint was shown in this game (saves from before hints: not assisted).
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 /// What the service needs from a session, whatever its game.
@@ -44,6 +52,11 @@ pub trait ErasedSession: Send {
     fn preview(&self, seat: u8, action: AnyAction) -> Result<ActionPreview, AppError>;
     /// The bot that is to act, with its view and stream, ready to think away from the session.
     fn bot_turn(&self) -> Result<BotTurn, AppError>;
+    /// The hard bot's hint for human `seat`, which must act now, from that seat's view only.
+    fn hint_turn(&self, seat: u8) -> Result<HintTurn, AppError>;
+    /// Marks the game assisted (a hint thought out at `step` is handed out); refused if the
+    /// game has moved on since.
+    fn mark_assisted(&mut self, seat: u8, step: u32) -> Result<(), AppError>;
     /// Plays the move a bot thought out for `seat` at `step`; refused if the game has moved on.
     fn play_bot_move(
         &mut self,
@@ -73,6 +86,8 @@ pub struct Session<G: Game> {
     log_from: usize,
     created_at: u64,
     updated_at: u64,
+    /// A hint was shown in this game.
+    assisted: bool,
 }
 
 /// The game's log played again on the bare engine, one step per logged action (a `Match`
@@ -133,6 +148,7 @@ impl<G: Registered> Session<G> {
             log_from: 0,
             created_at: now,
             updated_at: now,
+            assisted: false,
         };
         // The opening chance (the deal) is the first update's news.
         session.grow_log().ok();
@@ -164,6 +180,7 @@ impl<G: Registered> Session<G> {
             log_cache: None,
             created_at: saved.created_at,
             updated_at: saved.updated_at,
+            assisted: saved.assisted,
         })
     }
 
@@ -388,6 +405,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             step: self.game.log().len() as u32,
             human_to_act: acting.iter().copied().find(|&s| self.is_human(s)),
             bot_to_act: acting.iter().any(|&s| !self.is_human(s)),
+            assisted: self.assisted,
         })
     }
 
@@ -450,6 +468,45 @@ impl<G: Registered> ErasedSession for Session<G> {
         ))
     }
 
+    fn hint_turn(&self, seat: u8) -> Result<HintTurn, AppError> {
+        self.check_seat(seat)?;
+        if !self.is_human(seat) {
+            return Err(AppError::HiddenSeat(seat));
+        }
+        let state = self.game.state();
+        if state.is_over() {
+            return Err(AppError::GameOver);
+        }
+        if !state.actor().includes(seat) {
+            return Err(AppError::NotYourTurn(seat));
+        }
+        let step = self.game.log().len();
+        // A stream of the seat's own, apart from any bot's (whose streams are 1 + seat), so
+        // the same question at the same moment gets the same answer.
+        let rng = GameRng::stream(
+            self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            HINT_STREAM + u64::from(seat),
+        );
+        Ok(HintTurn::new::<G>(
+            self.id.clone(),
+            seat,
+            state.view(Some(seat)),
+            state.players(),
+            step as u32,
+            rng,
+        ))
+    }
+
+    fn mark_assisted(&mut self, seat: u8, step: u32) -> Result<(), AppError> {
+        if self.game.log().len() != step as usize || !self.game.state().actor().includes(seat) {
+            return Err(AppError::BotCancelled(
+                "the game moved on while the hint was being thought out".into(),
+            ));
+        }
+        self.assisted = true;
+        Ok(())
+    }
+
     fn play_bot_move(
         &mut self,
         seat: u8,
@@ -505,6 +562,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             created_at: self.created_at,
             updated_at: self.updated_at,
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
+            assisted: self.assisted,
         }
     }
 
@@ -539,6 +597,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
             final_view: G::wrap_view(state.view(None)),
             rank: None,
+            assisted: self.assisted,
         };
         game.rank = crate::games::solo_rank_of(
             &game.game,

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use saloon_app::api::{
     ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, HistoryPage, LogStep,
-    SessionSummary, Settings,
+    SessionSummary, Settings, Suggestion,
 };
 use saloon_app::campaign::CampaignStatus;
 use saloon_app::commands::{command_specs, CommandSpec};
@@ -45,6 +45,7 @@ fn export_typescript_bindings() {
     GameStats::export_all(&cfg).expect("export GameStats");
     ReplayFrame::export_all(&cfg).expect("export ReplayFrame");
     BotProgress::export_all(&cfg).expect("export BotProgress");
+    Suggestion::export_all(&cfg).expect("export Suggestion");
     LogStep::export_all(&cfg).expect("export LogStep");
     // The content the screens read (`content/<game-id>.json`, written below), typed: every
     // registered game's, from its registry line.

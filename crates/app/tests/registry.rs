@@ -7,7 +7,7 @@
 //!   by seeded random choices (and bot seats); at every step every payload the webview could
 //!   receive (each human seat's update, the spectator's, the update each command returns with
 //!   the log steps it carries (`new_steps`, the deal's and bots' and chance's too), the
-//!   games in progress, the history, each seat's game log) is searched for what it must not
+//!   games in progress, the history, each seat's game log, a hint) is searched for what it must not
 //!   show: another seat's secrets (the game's `Secrets` hooks say what they are and where
 //!   they would show), the seed, or any deck, chance stream or log. What each seat really
 //!   holds is not taken from the payloads: the stored replay is played again on the bare
@@ -136,6 +136,7 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
     record("new_game", update.viewer, update.step, to_json(&update));
     // The log steps the command results carried, so the search is known to have seen them.
     let mut carried = update.new_steps.len();
+    let mut hints_asked = 0;
     while !update.finished {
         let step = update.step;
         for &seat in &humans {
@@ -173,6 +174,15 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
                 step,
                 to_json(&app.log(&id, None).unwrap()),
             );
+        }
+        // A hint (the hard bot thinking for a human seat) tells that seat nothing of the
+        // others': asked at the first human decision and at one later (a search is slow).
+        if let (false, Some(seat)) = (spectator.bot_to_act, spectator.human_to_act) {
+            if hints_asked == 0 || (hints_asked == 1 && step >= 30) {
+                hints_asked += 1;
+                let hint = app.suggest(&id, seat).unwrap();
+                record("suggest", Some(seat), step, to_json(&hint));
+            }
         }
         update = if spectator.bot_to_act {
             let viewer = humans.first().copied();

@@ -11,4 +11,8 @@ date: string, session: string,
 /**
  * The final score; `null` while the game is still in play.
  */
-score: number | null, rank: string | null, };
+score: number | null, rank: string | null, 
+/**
+ * Hints were used: the result stands, marked (older results: not assisted).
+ */
+assisted: boolean, };

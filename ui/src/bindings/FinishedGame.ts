@@ -20,4 +20,8 @@ final_view: AnyView,
  * The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
  * from the game's rank table whenever the history is read, so older saves have it too).
  */
-rank: string | null, };
+rank: string | null, 
+/**
+ * A hint was shown during the game (older saves: not assisted).
+ */
+assisted: boolean, };

@@ -52,4 +52,9 @@ human_to_act: number | null,
 /**
  * Whether a bot seat acts next (the UI calls `advance`).
  */
-bot_to_act: boolean, };
+bot_to_act: boolean, 
+/**
+ * A hint was shown in this game (`suggest`): its result is kept apart from the
+ * unassisted rank history and bests.
+ */
+assisted: boolean, };

@@ -21,4 +21,8 @@ options: unknown,
  * The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
  * from the game's rank table whenever the history is read).
  */
-rank: string | null, };
+rank: string | null, 
+/**
+ * A hint was shown during the game: listed, but left out of the rank history and bests.
+ */
+assisted: boolean, };

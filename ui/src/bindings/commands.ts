@@ -15,6 +15,7 @@ import type { ReplayFrame } from "./ReplayFrame";
 import type { SessionSummary } from "./SessionSummary";
 import type { Settings } from "./Settings";
 import type { SoloRecord } from "./SoloRecord";
+import type { Suggestion } from "./Suggestion";
 
 /** Sends one command to the backend (api.ts wraps Tauri's `invoke`). */
 export type Invoke = <T>(command: CommandName, args?: Record<string, unknown>) => Promise<T>;
@@ -29,6 +30,8 @@ export const COMMAND_NAMES = [
   "preview",
   "advance",
   "cancel_bot",
+  "suggest",
+  "cancel_suggest",
   "undo",
   "log",
   "in_progress",
@@ -72,6 +75,10 @@ export function commands(invoke: Invoke) {
     advance: (session: string, viewer: number | null, extra: Record<string, unknown> = {}): Promise<GameUpdate> => invoke<GameUpdate>("advance", { session, viewer, ...extra }),
     /** Calls off the bot thinking in `session`, if one is (its move is then not played). */
     cancelBot: (session: string): Promise<null> => invoke<null>("cancel_bot", { session }),
+    /** A hint for human `seat`, which acts now: the hard bot's choice from that seat's view only, with the score lines it expects to gain. Marks the game assisted. */
+    suggest: (session: string, seat: number, extra: Record<string, unknown> = {}): Promise<Suggestion> => invoke<Suggestion>("suggest", { session, seat, ...extra }),
+    /** Calls off the hint being thought out in `session`, if one is. */
+    cancelSuggest: (session: string): Promise<null> => invoke<null>("cancel_suggest", { session }),
     /** Takes back `seat`'s last choice. */
     undo: (session: string, seat: number): Promise<GameUpdate> => invoke<GameUpdate>("undo", { session, seat }),
     /** The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator). */

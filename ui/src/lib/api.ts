@@ -13,6 +13,7 @@ import type { ErrorKind } from "../bindings/ErrorKind";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameInfo } from "../bindings/GameInfo";
 import type { GameUpdate } from "../bindings/GameUpdate";
+import type { Suggestion } from "../bindings/Suggestion";
 
 /** True inside the Tauri webview, false in a plain browser (e.g. `npm run dev` opened directly). */
 export const inTauri: boolean = isTauri();
@@ -123,6 +124,22 @@ export function advance(
 /** Calls off the bot thinking in `session`, if one is: its move will not be played. */
 export async function cancelBot(session: string): Promise<void> {
   await client.cancelBot(session);
+}
+
+/**
+ * The hard bot's hint for `seat`, from that seat's view only; the game is then marked
+ * assisted. `onProgress` hears how far its search has got; `cancelSuggest` calls it off (this
+ * then rejects with kind "bot-cancelled").
+ */
+export function suggest(session: string, seat: number, onProgress: (progress: BotProgress) => void = () => {}): Promise<Suggestion> {
+  const progress = new Channel<BotProgress>();
+  progress.onmessage = onProgress;
+  return client.suggest(session, seat, { progress });
+}
+
+/** Calls off the hint being thought out in `session`, if one is. */
+export async function cancelSuggest(session: string): Promise<void> {
+  await client.cancelSuggest(session);
 }
 
 /** Deletes a game in progress. */

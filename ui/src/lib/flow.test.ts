@@ -52,6 +52,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
     step: 1,
     human_to_act: null,
     bot_to_act: false,
+    assisted: false,
     ...p,
   };
 }

@@ -17,6 +17,7 @@ import {
   lookOf,
   matchPlace,
   placeActions,
+  sameOrientation,
   sawmillPrices,
   slotKey,
   spotsFor,
@@ -259,6 +260,51 @@ export class Placement {
   /** A tap on the board while choosing a cell. */
   tapCell(cell: Cell): void {
     this.tapped = cell;
+  }
+
+  // ---- a hint ----
+
+  /**
+   * A hint's action shown as if the player had chosen it: the die and stack, the ghost at its
+   * place turned its way, the cell. Returns the option's key for the prompts that choose among
+   * buttons (`ChoicePrompt`: the legal action as JSON), else null.
+   */
+  show(action: WtwAction): string | null {
+    switch (action.type) {
+      case "draft":
+        this.sawmillMode = false;
+        this.selectedDie = slotKey(action.die);
+        this.selectedStack = action.stack;
+        return null;
+      case "sawmill":
+        this.sawmillMode = true;
+        this.selectedDie = null;
+        this.selectedStack = action.stack;
+        return null;
+      case "place": {
+        const look = this.looks.find((l) => sameOrientation(l.placed_as, action.orientation));
+        if (look) {
+          this.orientation = look.orientation;
+          this.tapped = null;
+          this.anchor = { x: action.x, y: action.y };
+        }
+        return null;
+      }
+      case "place-alley":
+      case "shoot":
+      case "hill-bandit":
+        this.tapped = { x: action.x, y: action.y };
+        return null;
+      case "den":
+        if (action.sheriff) {
+          this.tapped = { x: action.sheriff[0], y: action.sheriff[1] };
+          return null;
+        }
+        break;
+    }
+    const same = JSON.stringify(action);
+    const legal = this.input().actions.find((a) => JSON.stringify(a) === same);
+    return legal ? JSON.stringify(legal) : null;
   }
 
   // ---- the whole ----

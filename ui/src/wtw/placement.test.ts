@@ -206,3 +206,41 @@ describe("choosing a cell", () => {
     expect(p.confirm).toBeNull();
   });
 });
+
+describe("a hint shown on the table", () => {
+  const prairie1 = { kind: "prairie" as const, number: 1 };
+  const prices: WtwDraftPrice[] = [
+    { action: { type: "draft", die: prairie1, stack: 0, jumps: 0 }, gold: 0 },
+    { action: { type: "draft", die: prairie1, stack: 1, jumps: 1 }, gold: 2 },
+    { action: { type: "sawmill", stack: 5 }, gold: 4 },
+  ];
+
+  it("chooses the suggested die and stack, so Confirm sends it", () => {
+    const { p } = table({ kind: "draft", actions: prices.map((x) => x.action), draftPrices: prices });
+    p.reset(false);
+    expect(p.show(prices[1]!.action)).toBeNull();
+    expect(p.confirm).toEqual(prices[1]?.action);
+    p.show(prices[2]!.action);
+    expect(p.sawmillMode).toBe(true);
+    expect(p.confirm).toEqual(prices[2]?.action);
+  });
+
+  it("sets the ghost at the suggested place, turned its way", () => {
+    const place: WtwAction = { type: "place", orientation: RIGHT, x: 4, y: 2 };
+    const { p } = table({ kind: "place-tile", actions: [{ type: "place", orientation: UP, x: 0, y: 0 }, place], looks });
+    p.reset(false);
+    p.show(place);
+    expect(p.anchor).toEqual({ x: 4, y: 2 });
+    expect(p.confirm).toEqual(place);
+  });
+
+  it("picks a cell, or names the option a prompt of buttons chooses", () => {
+    const shoot: WtwAction = { type: "shoot", x: 1, y: 3 };
+    const { p } = table({ kind: "shoot", actions: [shoot, { type: "shoot", x: 2, y: 2 }] });
+    expect(p.show(shoot)).toBeNull();
+    expect(p.confirm).toEqual(shoot);
+    const keep: WtwAction = { type: "keep-partner", id: 7 };
+    const choosing = table({ kind: "keep-partner", actions: [{ type: "keep-partner", id: 3 }, keep] });
+    expect(choosing.p.show(keep)).toBe(JSON.stringify(keep));
+  });
+});
