@@ -205,7 +205,7 @@ impl WildTiles {
                 side,
                 cost: self.cells[usize::from(cell)]
                     .card
-                    .map(|d| d.cost_from(side)),
+                    .map(|d| d.cost_from(side, self.options.edition)),
                 lives: next.lives,
                 bullets: next.bullets,
                 deadly: next.dead,
