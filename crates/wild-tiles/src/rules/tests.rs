@@ -1081,11 +1081,11 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
         Some("tenderfoot")
     );
     assert_eq!(
-        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 96),
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 95),
         Some("legend")
     );
     assert_eq!(
-        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 95),
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 94),
         Some("marshal")
     );
     assert_eq!(
@@ -1094,15 +1094,27 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
         "the dead score 0"
     );
     for deck in [DeckChoice::Easy, DeckChoice::Normal, DeckChoice::Hard] {
-        let t = crate::ranks::thresholds(deck);
-        assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+        for edition in 1..=RULES_EDITION {
+            let t = crate::ranks::thresholds(deck, edition);
+            assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+        }
     }
+    // A game of the first deck keeps that deck's bands: 55 on normal was a Drifter then.
+    let first = WtOptions {
+        edition: 1,
+        ..WtOptions::default()
+    };
+    assert_eq!(WildTiles::solo_rank_in(&first, 55), Some("drifter"));
+    assert_eq!(
+        WildTiles::solo_rank_in(&WtOptions::default(), 55),
+        Some("tenderfoot")
+    );
     // The view tells the live rank and the next band.
     let mut g = table(1, &[]);
     g.players[0].kept = vec![idx("g07")];
     let v = g.view(Some(0));
     assert_eq!(v.solo_rank.as_deref(), Some("tenderfoot"));
-    assert_eq!(v.next_rank_at, Some(53));
+    assert_eq!(v.next_rank_at, Some(60));
 }
 
 /// The resolution is shown beat by beat with each seat's numbers from its `Standing` events:

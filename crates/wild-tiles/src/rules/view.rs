@@ -160,8 +160,9 @@ impl WildTiles {
             } else {
                 0
             };
-            view.solo_rank = crate::ranks::rank_for(self.options.deck, score).map(String::from);
-            view.next_rank_at = crate::ranks::thresholds(self.options.deck)
+            view.solo_rank = crate::ranks::rank_for(self.options.deck, self.options.edition, score)
+                .map(String::from);
+            view.next_rank_at = crate::ranks::thresholds(self.options.deck, self.options.edition)
                 .into_iter()
                 .find(|&t| t > score);
         }
