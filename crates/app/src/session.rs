@@ -123,12 +123,12 @@ impl<G: Registered> Session<G> {
         seed: u64,
         now: u64,
     ) -> Result<Self, AppError> {
-        let options = match options {
+        let options = G::options_for_new_game(match options {
             None => G::Options::default(),
             Some(o) => G::unwrap_options(o).ok_or_else(|| {
                 AppError::BadRequest(format!("those options are not for {}", G::ID))
             })?,
-        };
+        });
         if seats
             .iter()
             .any(|s| s.name.trim().is_empty() || s.name.chars().count() > NAME_LIMIT)

@@ -18,12 +18,14 @@ pub struct Played {
     pub replay: Option<Value>,
 }
 
-/// The game's options from `--options` JSON (`null` for the defaults).
+/// The game's options from `--options` JSON (`null` for the defaults), as a new game begins
+/// with them (`Game::options_for_new_game`: the current rules edition).
 pub fn parse_options<G: BotTuning>(options: &Value) -> Result<G::Options, String> {
     if options.is_null() {
-        return Ok(G::Options::default());
+        return Ok(G::options_for_new_game(G::Options::default()));
     }
     serde_json::from_value(options.clone())
+        .map(G::options_for_new_game)
         .map_err(|e| format!("--options does not fit {}: {e}", G::NAME))
 }
 

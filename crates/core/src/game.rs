@@ -235,6 +235,14 @@ pub trait Game:
         drop(self.determinize_for(seat, rng));
     }
 
+    /// The options a new game begins with, from those a player chose (or a tool was given):
+    /// a game whose options name a rules edition stamps its current one here, since options
+    /// saved without one belong to games begun before it (Wild Tiles). Replays and saved
+    /// games never pass through it. By default the options as chosen.
+    fn options_for_new_game(options: Self::Options) -> Self::Options {
+        options
+    }
+
     /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
     /// (the rulebook's table); `None` otherwise, and by default.
     fn solo_rank(score: i32) -> Option<&'static str> {

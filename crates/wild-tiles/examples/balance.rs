@@ -27,6 +27,7 @@ fn main() {
     let (mut survivors, mut seats_played, mut empty_guns, mut rounds, mut collided) =
         (0, 0, 0, 0, 0);
     let mut dollars = Vec::new();
+    let mut lives_left = Vec::new();
     for seed in 0..games {
         let (mut m, _) = Match::<WildTiles>::new(options.clone(), players, seed).expect("a game");
         let mut rng = GameRng::stream(seed, 77);
@@ -46,18 +47,24 @@ fn main() {
             survivors += u32::from(p.alive);
             empty_guns += u32::from(p.empty_guns);
             dollars.push(p.dollars());
+            if p.alive {
+                lives_left.push(p.lives);
+            }
         }
         rounds += u32::from(g.round());
         collided += u32::from(g.collision_rounds());
     }
     dollars.sort_unstable();
+    lives_left.sort_unstable();
     println!(
-        "{players} players, {level:?}, {deck:?} deck, {games} games: survival {:.1}%, empty guns {:.2} per player per game, rounds with a collision {:.1}%, $ median {} (p10 {}, p90 {})",
+        "{players} players, {level:?}, {deck:?} deck, {games} games: survival {:.1}%, empty guns {:.2} per player per game, rounds with a collision {:.1}%, $ median {} (p10 {}, p90 {}), survivors' lives median {} (p10 {})",
         100.0 * f64::from(survivors) / f64::from(seats_played),
         f64::from(empty_guns) / f64::from(seats_played),
         100.0 * f64::from(collided) / f64::from(rounds.max(1)),
         dollars[dollars.len() / 2],
         dollars[dollars.len() / 10],
         dollars[dollars.len() * 9 / 10],
+        lives_left.get(lives_left.len() / 2).copied().unwrap_or(0),
+        lives_left.get(lives_left.len() / 10).copied().unwrap_or(0),
     );
 }

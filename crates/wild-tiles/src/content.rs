@@ -186,24 +186,43 @@ pub struct Character {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtContent"))]
 pub struct Content {
+    /// The deck new games play ([`crate::rules::RULES_EDITION`]).
     pub cards: Vec<Card>,
     pub characters: Vec<Character>,
+    /// The same cards as rules edition 1 printed them (their costs and rewards before the
+    /// deck was rebalanced): games begun then play them, so they replay as they were played.
+    pub first_edition_cards: Vec<Card>,
 }
 
 pub fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
     CONTENT.get_or_init(|| {
-        parse(
-            include_str!("../content/cards.toml"),
-            include_str!("../content/characters.toml"),
-        )
-        .expect("the content files are valid (tests/content.rs)")
+        let characters = include_str!("../content/characters.toml");
+        let mut content = parse(include_str!("../content/cards.toml"), characters)
+            .expect("the content files are valid (tests/content.rs)");
+        content.first_edition_cards = parse(include_str!("../content/cards-edition-1.toml"), "")
+            .expect("the first edition's deck is valid (tests/content.rs)")
+            .cards;
+        content
     })
 }
 
-/// Card `index` (its place in the deck file).
+/// Card `index` (its place in the deck file), as new games play it. Its name, colour, kind,
+/// $, exits, special and slots are the same in every edition (`tests/content.rs`); its costs
+/// and rewards are read with [`card_in`].
 pub fn card(index: u8) -> &'static Card {
     &content().cards[usize::from(index)]
+}
+
+/// Card `index` as rules edition `edition` prints it.
+pub fn card_in(edition: u8, index: u8) -> &'static Card {
+    let c = content();
+    let deck = if edition <= 1 {
+        &c.first_edition_cards
+    } else {
+        &c.cards
+    };
+    &deck[usize::from(index)]
 }
 
 /// The counts `saloon content wild-tiles` prints.
@@ -266,10 +285,17 @@ struct CharactersFile {
     characters: Vec<Character>,
 }
 
-/// Parses the two content files (public so tests can feed altered decks).
+/// Parses a deck file and the characters file (empty: none), public so tests can feed
+/// altered decks. The first edition's deck is `content()`'s to add.
 pub fn parse(cards: &str, characters: &str) -> Result<Content, String> {
     let cards: CardsFile = toml::from_str(cards).map_err(|e| e.to_string())?;
-    let characters: CharactersFile = toml::from_str(characters).map_err(|e| e.to_string())?;
+    let characters: CharactersFile = if characters.is_empty() {
+        CharactersFile {
+            characters: Vec::new(),
+        }
+    } else {
+        toml::from_str(characters).map_err(|e| e.to_string())?
+    };
     let cards = cards
         .cards
         .into_iter()
@@ -306,5 +332,6 @@ pub fn parse(cards: &str, characters: &str) -> Result<Content, String> {
     Ok(Content {
         cards,
         characters: characters.characters,
+        first_edition_cards: Vec::new(),
     })
 }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "ts")]
 use ts_rs::TS;
 
-use crate::content::{card, Cost};
+use crate::content::{card, card_in, Cost};
 
 /// The eight directions, clockwise from north (the order of a card's entries).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -163,9 +163,10 @@ impl Dealt {
         }
     }
 
-    /// The cost of arriving from `side` (the side of the card you come in by).
-    pub fn cost_from(self, side: Dir) -> Cost {
-        card(self.card).entries[self.printed(side).index()]
+    /// The cost of arriving from `side` (the side of the card you come in by), as rules
+    /// edition `edition` prints the card.
+    pub fn cost_from(self, side: Dir, edition: u8) -> Cost {
+        card_in(edition, self.card).entries[self.printed(side).index()]
     }
 
     /// Whether you may leave the card toward `dir`.

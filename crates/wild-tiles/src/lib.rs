@@ -21,9 +21,9 @@ pub mod scoring;
 #[cfg(feature = "testkit")]
 mod testkit;
 
-pub use content::{card, content, Card, Colour, Content, Cost, Kind, Special};
+pub use content::{card, card_in, content, Card, Colour, Content, Cost, Kind, Special};
 pub use grid::{Dealt, Dir, Grid};
 pub use rules::{
     DeckChoice, Phase, Plan, Stake, WildTiles, WtAction, WtError, WtEvent, WtOptions, WtPlayerView,
-    WtStepOption, WtView,
+    WtStepOption, WtView, RULES_EDITION,
 };

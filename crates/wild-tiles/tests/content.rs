@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use saloon_wild_tiles::{content, Colour, Cost, Kind, Special};
+use saloon_wild_tiles::{content, Card, Colour, Cost, Kind, Special};
 
 #[test]
 fn one_hundred_twenty_cards_forty_a_colour_with_unique_ids_and_names() {
@@ -185,4 +185,45 @@ note = "x"
 "#;
     let err = saloon_wild_tiles::content::parse(bad, "characters = []").unwrap_err();
     assert!(err.contains("g01"), "{err}");
+}
+
+/// Games of rules edition 1 play the deck as first printed (`cards-edition-1.toml`): the same
+/// 120 cards in the same places, only their costs and rewards may differ, so everything the
+/// rules read without an edition ($, kind, exits, special, slots) is the same in both.
+#[test]
+fn the_first_edition_deck_is_the_same_cards_with_their_first_costs_and_rewards() {
+    let (now, first) = (&content().cards, &content().first_edition_cards);
+    assert_eq!(first.len(), now.len());
+    let fixed = |c: &Card| {
+        (
+            c.id.clone(),
+            c.name.clone(),
+            c.colour,
+            c.kind,
+            c.exits.clone(),
+            c.dollars,
+            c.special,
+            c.slots,
+        )
+    };
+    for (a, b) in first.iter().zip(now) {
+        assert_eq!(fixed(a), fixed(b));
+    }
+    assert!(first.iter().zip(now).any(|(a, b)| a.entries != b.entries));
+}
+
+/// The rebalanced deck (edition 2): red asks for blood more than lead and gives few hearts
+/// back, so the hard deck can kill a careful player (RULES-NOTES.md, "Balance").
+#[test]
+fn red_asks_more_lives_than_bullets_and_gives_the_fewest_hearts() {
+    let of = |colour: Colour| content().cards.iter().filter(move |c| c.colour == colour);
+    let red = || of(Colour::Red).flat_map(|c| c.entries.iter());
+    let lives = red().filter(|e| matches!(e, Cost::Lives { .. })).count();
+    let bullets = red().filter(|e| matches!(e, Cost::Bullets { .. })).count();
+    assert!(
+        lives > bullets,
+        "{lives} life costs, {bullets} bullet costs"
+    );
+    let hearts = |colour| of(colour).map(|c| u32::from(c.hearts)).sum::<u32>();
+    assert!(hearts(Colour::Red) < hearts(Colour::Green) / 2);
 }

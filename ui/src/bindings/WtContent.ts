@@ -5,4 +5,13 @@ import type { WtCharacter } from "./WtCharacter";
 /**
  * Every component of the game.
  */
-export type WtContent = { cards: Array<WtCard>, characters: Array<WtCharacter>, };
+export type WtContent = { 
+/**
+ * The deck new games play ([`crate::rules::RULES_EDITION`]).
+ */
+cards: Array<WtCard>, characters: Array<WtCharacter>, 
+/**
+ * The same cards as rules edition 1 printed them (their costs and rewards before the
+ * deck was rebalanced): games begun then play them, so they replay as they were played.
+ */
+first_edition_cards: Array<WtCard>, };

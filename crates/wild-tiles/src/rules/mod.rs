@@ -21,14 +21,16 @@ use ts_rs::TS;
 
 use saloon_core::{Actor, Events, Game, GameRng, PlayerCount, ScoreSheet, Seat, SetupError, Who};
 
-use crate::content::{card, content, Colour};
+use crate::content::{card, content};
 use crate::grid::{size_for, Dealt, Dir, Grid};
 
 mod gang;
+mod options;
 mod planning;
 mod resolution;
 mod view;
 
+pub use options::{DeckChoice, WtOptions, RULES_EDITION};
 pub use planning::Trail;
 pub use view::{WtCellView, WtCollisionView, WtPlayerView, WtStepOption, WtView};
 
@@ -42,51 +44,6 @@ pub const START_BULLETS: u8 = 10;
 pub const MAX_BULLETS: u8 = 12;
 /// Steps a path must have, when the grid allows it.
 pub const MIN_STEPS: u8 = 3;
-
-/// Which colours make the deck.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtDeck"))]
-#[serde(rename_all = "kebab-case")]
-pub enum DeckChoice {
-    /// Green and yellow.
-    Easy,
-    /// All three colours.
-    #[default]
-    Normal,
-    /// Yellow and red.
-    Hard,
-}
-
-impl DeckChoice {
-    pub fn has(self, colour: Colour) -> bool {
-        match self {
-            DeckChoice::Easy => colour != Colour::Red,
-            DeckChoice::Normal => true,
-            DeckChoice::Hard => colour != Colour::Green,
-        }
-    }
-
-    pub fn key(self) -> &'static str {
-        match self {
-            DeckChoice::Easy => "easy",
-            DeckChoice::Normal => "normal",
-            DeckChoice::Hard => "hard",
-        }
-    }
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(TS))]
-#[serde(default)]
-pub struct WtOptions {
-    pub deck: DeckChoice,
-    /// Solo variant: a rival gang moved by the die races you for the bounties.
-    pub rival_gang: bool,
-    /// A tie after $, bounties and bullets is shared instead of settled by the die.
-    pub shared_win: bool,
-    /// Each seat's character (indices into the content's six); empty: seat order.
-    pub characters: Vec<u8>,
-}
 
 /// What a seat offers in a bounty's secret bid: bullets or lives, not both.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -645,6 +602,9 @@ impl Game for WildTiles {
                 got: players,
             });
         }
+        if !(1..=RULES_EDITION).contains(&options.edition) {
+            return Err(SetupError::Options("no such rules edition".into()));
+        }
         if options.rival_gang && players != 1 {
             return Err(SetupError::Options(
                 "the rival gang is a solo variant".into(),
@@ -853,12 +813,19 @@ impl Game for WildTiles {
         self.draw_secrets(seat, rng, &mut |_, _| {});
     }
 
+    fn options_for_new_game(options: WtOptions) -> WtOptions {
+        WtOptions {
+            edition: RULES_EDITION,
+            ..options
+        }
+    }
+
     fn solo_rank(score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(DeckChoice::Normal, score)
+        crate::ranks::rank_for(DeckChoice::Normal, RULES_EDITION, score)
     }
 
     fn solo_rank_in(options: &WtOptions, score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(options.deck, score)
+        crate::ranks::rank_for(options.deck, options.edition, score)
     }
 
     /// The round, and the beat being resolved (0 while planning).

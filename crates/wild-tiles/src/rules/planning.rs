@@ -16,7 +16,7 @@ use super::{
     Phase, Plan, Player, Stake, WildTiles, WtAction, WtError, WtEvent, MAX_BULLETS, MAX_LIVES,
     MIN_STEPS, START_BULLETS,
 };
-use crate::content::{card, Cost};
+use crate::content::{card_in, Cost};
 use crate::grid::{Dir, Grid};
 
 /// A path as far as it goes, with what the seat would hold if all goes well. Kept beside each
@@ -161,7 +161,7 @@ impl WildTiles {
         let mut dead = false;
         let mut reloads = t.reloads;
         if let Some(dealt) = self.cells[usize::from(cell)].card {
-            let cost = dealt.cost_from(side);
+            let cost = dealt.cost_from(side, self.options.edition);
             if cost == Cost::Sealed {
                 return Err(WtError::Sealed);
             }
@@ -172,7 +172,7 @@ impl WildTiles {
             if lives == 0 {
                 dead = true;
             } else {
-                let c = card(dealt.card);
+                let c = card_in(self.options.edition, dealt.card);
                 (lives, bullets) = gain(lives, bullets, c.hearts, c.bullets);
             }
         }

@@ -19,7 +19,7 @@ use super::{
     Arrival, Beat, Collision, Phase, Stake, WildTiles, WtError, WtEvent, MAX_LIVES, ROUNDS,
     START_BULLETS,
 };
-use crate::content::{card, gamble_outcome, Cost, Special};
+use crate::content::{card, card_in, gamble_outcome, Cost, Special};
 use crate::grid::Dir;
 
 impl WildTiles {
@@ -150,7 +150,7 @@ impl WildTiles {
         if c.flipped {
             return None;
         }
-        c.card.map(|d| d.cost_from(side))
+        c.card.map(|d| d.cost_from(side, self.options.edition))
     }
 
     fn bounty_at(&self, cell: u8) -> bool {
@@ -267,7 +267,7 @@ impl WildTiles {
         let Some(dealt) = place.card.filter(|_| !place.flipped) else {
             return false;
         };
-        let c = card(dealt.card);
+        let c = card_in(self.options.edition, dealt.card);
         let collision = self.beat.collisions.iter().find(|k| k.cell == cell);
         let stake = match collision {
             Some(k) if k.winner == Some(Some(seat)) => {
@@ -279,7 +279,7 @@ impl WildTiles {
         let (lives, bullets) = match stake {
             Some(Stake::Bullets { n }) => (0, n),
             Some(Stake::Lives { n }) => (n, 0),
-            None => match dealt.cost_from(side) {
+            None => match dealt.cost_from(side, self.options.edition) {
                 Cost::Bullets { n } => (0, n),
                 Cost::Lives { n } => (n, 0),
                 Cost::Half => (0, self.players[usize::from(seat)].bullets.div_ceil(2)),
@@ -382,7 +382,9 @@ impl WildTiles {
         p.empty_guns += 1;
         let tied = self.tied_highest(seat);
         if tied.len() > 1 {
+            // The gun is full again now; which bounty goes waits for the seat's choice.
             self.players[usize::from(seat)].give_up_from = tied;
+            self.tell_standing(seat, events);
             return;
         }
         let p = &mut self.players[usize::from(seat)];

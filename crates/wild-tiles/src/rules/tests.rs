@@ -4,7 +4,7 @@
 use saloon_core::{Actor, Game, Who};
 
 use super::*;
-use crate::content::Cost;
+use crate::content::{card_in, Colour, Cost};
 use crate::grid::Dir;
 
 /// Deck index of card `id`.
@@ -260,8 +260,10 @@ fn illegal_paths_on_a_4x4_from_1_1() {
 
 #[test]
 fn a_path_must_be_affordable_if_all_goes_well() {
-    // r04 costs 4 bullets from the north; with 3 bullets it cannot be entered that way.
+    // r04 costs 4 bullets from the north in edition 1 (its frozen deck keeps this test's
+    // numbers); with 3 bullets it cannot be entered that way.
     let mut g = table(2, &[(4, "r04", false)]);
+    g.options.edition = 1;
     g.round = 2;
     stand(&mut g, 0, 0);
     g.players[0].bullets = 3;
@@ -288,9 +290,10 @@ fn with_no_path_of_three_the_longest_legal_path_is_required() {
     assert_eq!(g.legal_actions(0), vec![WtAction::Lock]);
     act(&mut g, 0, WtAction::Lock).unwrap();
     // With the blind supply g22 diagonally in (a heart and a bullet: 2 lives, 2 bullets), the
-    // longest path is 2: on into an r04 from the east or west, paying both lives, is death,
-    // and nothing can follow it.
+    // longest path is 2: on into an r04 from the east or west (edition 1: 2 lives there, 4
+    // bullets elsewhere), paying both lives, is death, and nothing can follow it.
     let mut g = table(1, &[]);
+    g.options.edition = 1;
     g.round = 2;
     stand(&mut g, 0, 0);
     g.players[0].bullets = 1;
@@ -381,15 +384,24 @@ fn the_cost_is_read_on_the_side_you_arrive_from() {
         filled: 0,
     };
     // Moving south-west into it, you arrive from its north-east corner.
-    assert_eq!(velvet.cost_from(Dir::Sw.opposite()), Cost::Blind);
+    assert_eq!(
+        velvet.cost_from(Dir::Sw.opposite(), RULES_EDITION),
+        Cost::Blind
+    );
     // Moving east, you arrive from the west.
-    assert_eq!(velvet.cost_from(Dir::W), Cost::Bullets { n: 2 });
+    assert_eq!(
+        velvet.cost_from(Dir::W, RULES_EDITION),
+        Cost::Bullets { n: 2 }
+    );
     let upside_down = Dealt {
         upside_down: true,
         ..velvet
     };
-    assert_eq!(upside_down.cost_from(Dir::Sw), Cost::Blind);
-    assert_eq!(upside_down.cost_from(Dir::Ne), Cost::Bullets { n: 2 });
+    assert_eq!(upside_down.cost_from(Dir::Sw, RULES_EDITION), Cost::Blind);
+    assert_eq!(
+        upside_down.cost_from(Dir::Ne, RULES_EDITION),
+        Cost::Bullets { n: 2 }
+    );
     // On the table: from the north-east it is free, with its heart.
     let mut g = table(1, &[(4, "g01", false)]);
     g.round = 2;
@@ -705,8 +717,10 @@ fn every_last_step_resolves_together_in_the_final_beat() {
 #[test]
 fn who_cannot_pay_stops_before_the_card() {
     // Seat 0 counts on the supply g18 (4 bullets) at cell 5 to pay the r04 (4 bullets) after
-    // it; seat 1 takes the supply a beat earlier, so seat 0 arrives with too few bullets.
+    // it (edition 1's deck); seat 1 takes the supply a beat earlier, so seat 0 arrives with
+    // too few bullets.
     let mut g = table(2, &[(5, "g18", false), (9, "r04", false)]);
+    g.options.edition = 1;
     g.round = 2;
     stand(&mut g, 0, 0);
     stand(&mut g, 1, 6);
@@ -1067,11 +1081,11 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
         Some("tenderfoot")
     );
     assert_eq!(
-        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 96),
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 95),
         Some("legend")
     );
     assert_eq!(
-        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 95),
+        WildTiles::solo_rank_in(&with(DeckChoice::Hard), 94),
         Some("marshal")
     );
     assert_eq!(
@@ -1080,15 +1094,27 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
         "the dead score 0"
     );
     for deck in [DeckChoice::Easy, DeckChoice::Normal, DeckChoice::Hard] {
-        let t = crate::ranks::thresholds(deck);
-        assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+        for edition in 1..=RULES_EDITION {
+            let t = crate::ranks::thresholds(deck, edition);
+            assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+        }
     }
+    // A game of the first deck keeps that deck's bands: 55 on normal was a Drifter then.
+    let first = WtOptions {
+        edition: 1,
+        ..WtOptions::default()
+    };
+    assert_eq!(WildTiles::solo_rank_in(&first, 55), Some("drifter"));
+    assert_eq!(
+        WildTiles::solo_rank_in(&WtOptions::default(), 55),
+        Some("tenderfoot")
+    );
     // The view tells the live rank and the next band.
     let mut g = table(1, &[]);
     g.players[0].kept = vec![idx("g07")];
     let v = g.view(Some(0));
     assert_eq!(v.solo_rank.as_deref(), Some("tenderfoot"));
-    assert_eq!(v.next_rank_at, Some(53));
+    assert_eq!(v.next_rank_at, Some(60));
 }
 
 /// The resolution is shown beat by beat with each seat's numbers from its `Standing` events:
@@ -1132,4 +1158,41 @@ fn standing_events_tell_every_change_of_lives_bullets_and_dollars() {
         }
     }
     assert!(told > 50, "only {told} standing events");
+}
+
+// ---- Rules editions ----
+
+/// Options saved before editions existed name none: they read as edition 1, the deck those
+/// games were played on; a new game gets the current edition.
+#[test]
+fn options_without_an_edition_read_as_the_first_and_a_new_game_gets_the_current() {
+    let saved: WtOptions = serde_json::from_str(r#"{"deck": "hard"}"#).unwrap();
+    assert_eq!(saved.edition, 1);
+    assert_eq!(
+        WildTiles::options_for_new_game(saved).edition,
+        RULES_EDITION
+    );
+    assert_eq!(WtOptions::default().edition, RULES_EDITION);
+    let none = WtOptions {
+        edition: RULES_EDITION + 1,
+        ..WtOptions::default()
+    };
+    assert!(WildTiles::new(&none, 1).is_err(), "no such edition");
+}
+
+/// The Stampede asks a life from every side in edition 1 and two from edition 2: a game
+/// plays the deck of its own edition, costs and rewards alike.
+#[test]
+fn a_game_pays_the_costs_of_its_own_edition() {
+    let stampede = idx("r25");
+    assert_eq!(card_in(1, stampede).entries, [Cost::Lives { n: 1 }; 8]);
+    assert_eq!(card_in(2, stampede).entries, [Cost::Lives { n: 2 }; 8]);
+    for (edition, lives) in [(1, 9), (RULES_EDITION, 8)] {
+        let mut g = table(1, &[(5, "r25", false)]);
+        g.options.edition = edition;
+        g.round = 2;
+        stand(&mut g, 0, 0);
+        plan(&mut g, 0, None, &[1, 2, 5]);
+        assert_eq!(g.players[0].lives, lives, "edition {edition}");
+    }
 }

@@ -160,8 +160,9 @@ impl WildTiles {
             } else {
                 0
             };
-            view.solo_rank = crate::ranks::rank_for(self.options.deck, score).map(String::from);
-            view.next_rank_at = crate::ranks::thresholds(self.options.deck)
+            view.solo_rank = crate::ranks::rank_for(self.options.deck, self.options.edition, score)
+                .map(String::from);
+            view.next_rank_at = crate::ranks::thresholds(self.options.deck, self.options.edition)
                 .into_iter()
                 .find(|&t| t > score);
         }
@@ -205,7 +206,7 @@ impl WildTiles {
                 side,
                 cost: self.cells[usize::from(cell)]
                     .card
-                    .map(|d| d.cost_from(side)),
+                    .map(|d| d.cost_from(side, self.options.edition)),
                 lives: next.lives,
                 bullets: next.bullets,
                 deadly: next.dead,
