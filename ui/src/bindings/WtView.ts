@@ -28,4 +28,9 @@ give_up: Array<number>,
 /**
  * Solo: the rank the score earns now, and the score of the next one.
  */
-solo_rank: string | null, next_rank_at: number | null, };
+solo_rank: string | null, next_rank_at: number | null, 
+/**
+ * The rules edition the game is played by, so the screen draws the cards' faces (costs,
+ * rewards) of the deck this game uses (`content::Content::first_edition_cards` for 1).
+ */
+edition: number, };

@@ -1194,5 +1194,7 @@ fn a_game_pays_the_costs_of_its_own_edition() {
         stand(&mut g, 0, 0);
         plan(&mut g, 0, None, &[1, 2, 5]);
         assert_eq!(g.players[0].lives, lives, "edition {edition}");
+        // The screen draws the faces of the deck the game plays.
+        assert_eq!(g.view(Some(0)).edition, edition);
     }
 }

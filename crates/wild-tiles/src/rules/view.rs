@@ -90,6 +90,9 @@ pub struct WtView {
     /// Solo: the rank the score earns now, and the score of the next one.
     pub solo_rank: Option<String>,
     pub next_rank_at: Option<i32>,
+    /// The rules edition the game is played by, so the screen draws the cards' faces (costs,
+    /// rewards) of the deck this game uses (`content::Content::first_edition_cards` for 1).
+    pub edition: u8,
 }
 
 impl WildTiles {
@@ -147,6 +150,7 @@ impl WildTiles {
             give_up: Vec::new(),
             solo_rank: None,
             next_rank_at: None,
+            edition: self.options.edition,
         };
         if let Some(seat) = viewer.filter(|&s| usize::from(s) < self.players.len()) {
             self.planning_aids(seat, &mut view);
