@@ -193,6 +193,26 @@ macro_rules! tauri_command {
 
 saloon_app::for_each_command!(tauri_commands);
 
+/// What a search thinking for `seat` tells the screen as it goes, `total` being its budget
+/// (`None`: a level that does not search, nothing to tell): the first report at once, so the
+/// bar shows even for a quick search, then one every [`PROGRESS_EVERY`].
+fn progress_reporter(
+    progress: Channel<BotProgress>,
+    seat: u8,
+    total: Option<u32>,
+) -> impl FnMut(u32) + Send + 'static {
+    let mut reported = Instant::now();
+    move |done| {
+        if let Some(total) = total {
+            if done == 0 || reported.elapsed() >= PROGRESS_EVERY {
+                reported = Instant::now();
+                // A screen that went away no longer listens; the search goes on regardless.
+                let _ = progress.send(BotProgress { seat, done, total });
+            }
+        }
+    }
+}
+
 /// One bot move (`[shell]` in the table). The bot thinks on a blocking thread without holding the service, so the
 /// screen can still undo, leave or cancel (`cancel_bot`); `progress` hears how far the search
 /// has got. A move whose turn was cancelled meanwhile is not played (`bot-cancelled`).
@@ -204,22 +224,11 @@ async fn advance(
     progress: Channel<BotProgress>,
 ) -> Result<GameUpdate, AppError> {
     let turn = with(&service, |s| s.bot_turn(&session))?;
-    let (seat, total) = (turn.seat, turn.iterations());
-    let thought = tauri::async_runtime::spawn_blocking(move || {
-        let mut reported = Instant::now();
-        turn.think(Some(BOT_TIME_LIMIT), |done| {
-            if let Some(total) = total {
-                // The first report at once, so the bar shows even for a quick search.
-                if done == 0 || reported.elapsed() >= PROGRESS_EVERY {
-                    reported = Instant::now();
-                    // A screen that went away no longer listens; the search goes on regardless.
-                    let _ = progress.send(BotProgress { seat, done, total });
-                }
-            }
-        })
-    })
-    .await
-    .map_err(|e| AppError::BotCancelled(format!("the bot stopped thinking: {e}")))?;
+    let report = progress_reporter(progress, turn.seat, turn.iterations());
+    let thought =
+        tauri::async_runtime::spawn_blocking(move || turn.think(Some(BOT_TIME_LIMIT), report))
+            .await
+            .map_err(|e| AppError::BotCancelled(format!("the bot stopped thinking: {e}")))?;
     with(&service, |s| s.play_bot_move(thought, viewer))
 }
 
@@ -235,20 +244,11 @@ async fn suggest(
     progress: Channel<BotProgress>,
 ) -> Result<Suggestion, AppError> {
     let turn = with(&service, |s| s.hint_turn(&session, seat))?;
-    let total = turn.iterations();
-    let thought = tauri::async_runtime::spawn_blocking(move || {
-        let mut reported = Instant::now();
-        turn.think(Some(BOT_TIME_LIMIT), |done| {
-            if let Some(total) = total {
-                if done == 0 || reported.elapsed() >= PROGRESS_EVERY {
-                    reported = Instant::now();
-                    let _ = progress.send(BotProgress { seat, done, total });
-                }
-            }
-        })
-    })
-    .await
-    .map_err(|e| AppError::BotCancelled(format!("the hint stopped thinking: {e}")))?;
+    let report = progress_reporter(progress, seat, turn.iterations());
+    let thought =
+        tauri::async_runtime::spawn_blocking(move || turn.think(Some(BOT_TIME_LIMIT), report))
+            .await
+            .map_err(|e| AppError::BotCancelled(format!("the hint stopped thinking: {e}")))?;
     with(&service, |s| s.finish_hint(thought))
 }
 
