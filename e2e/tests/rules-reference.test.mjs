@@ -169,9 +169,16 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
   assert.equal(await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "aria-label"), "Rules reference");
   await driver.setViewport({ width: 390, height: 844 });
   await driver.screenshot("rules-wtw-top-bar-phone");
+  // The "?" opens the rules at the decision the player faces (the first: which partner to keep).
+  const section = await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "data-section");
+  assert.equal(section, "partners");
   await driver.tap('[data-testid="open-rules"]');
   await waitForReference(driver, "wild-tiled-west");
   assert.equal(await driver.attribute('[data-testid="rules-game"][data-game="wild-tiled-west"]', "aria-pressed"), "true");
+  await driver.waitFor(
+    async () => (await driver.execute(`const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    { message: `the ${section} section in view` },
+  );
   // Back comes to the same game.
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });

@@ -6,11 +6,20 @@ import type { AnyAction } from "../bindings/AnyAction";
 import type { CtwAction } from "../bindings/CtwAction";
 import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwCell } from "../bindings/CtwCell";
+import type { CtwPhase } from "../bindings/CtwPhase";
 import type { CtwTerrain } from "../bindings/CtwTerrain";
 import type { CtwTerritory } from "../bindings/CtwTerritory";
 import type { CtwView } from "../bindings/CtwView";
 import type { CtwSymbol } from "../bindings/CtwSymbol";
 import type { GameUpdate } from "../bindings/GameUpdate";
+
+/** The rules section (`rules/<lang>.json`) about each phase's decision: where "?" opens the rules. */
+export const PHASE_SECTION: Partial<Record<CtwPhase, string>> = {
+  "choose-start": "turn",
+  draft: "turn",
+  "place-drafted": "placing",
+  "place-free": "placing",
+};
 
 export const GAME_ID = "circle-the-wagons";
 

@@ -9,9 +9,17 @@ import type { GameUpdate } from "../bindings/GameUpdate";
 import type { RwAction } from "../bindings/RwAction";
 import type { RwAutoBank } from "../bindings/RwAutoBank";
 import type { RwPayment } from "../bindings/RwPayment";
+import type { RwPhase } from "../bindings/RwPhase";
 import type { RwResource } from "../bindings/RwResource";
 import type { RwView } from "../bindings/RwView";
 import type { SeatConfig } from "../bindings/SeatConfig";
+
+/** The rules section (`rules/<lang>.json`) about each phase's decision: where "?" opens the rules. */
+export const PHASE_SECTION: Partial<Record<RwPhase, string>> = {
+  terrain: "turn",
+  spend: "turn",
+  offer: "banking",
+};
 
 export const GAME = "rolled-west";
 

@@ -11,8 +11,18 @@ import type { WtAction } from "../bindings/WtAction";
 import type { WtCost } from "../bindings/WtCost";
 import type { WtDir } from "../bindings/WtDir";
 import type { WtEvent } from "../bindings/WtEvent";
+import type { WtPhase } from "../bindings/WtPhase";
 import type { WtView } from "../bindings/WtView";
 import { CONTENT } from "./content";
+
+/** The rules section (`rules/<lang>.json`) about each phase's decision: where "?" opens the rules. */
+export const PHASE_SECTION: Partial<Record<WtPhase["type"], string>> = {
+  planning: "planning",
+  bidding: "resolution",
+  gamble: "specials",
+  "give-up": "resolution",
+  "roll-off": "scoring",
+};
 
 export const GAME = "wild-tiles";
 

@@ -49,6 +49,24 @@ export function sameAction(a: WtwAction, b: WtwAction): boolean {
 /** The kinds of prompt the screen shows. */
 export type DecisionKind = WtwDecision["type"];
 
+/** The rules section (`rules/<lang>.json`) about each decision: where its "?" opens the rules. */
+export const DECISION_SECTION: Record<DecisionKind, string> = {
+  "keep-partner": "partners",
+  income: "year",
+  draft: "drafting",
+  "place-tile": "placing",
+  stash: "wild-sides",
+  "place-alley": "towns",
+  "pick-partner": "partners",
+  "pick-ace": "aces",
+  den: "buildings",
+  wheelwright: "buildings",
+  "general-store": "buildings",
+  wrangle: "wrangling",
+  shoot: "sheriffs",
+  "hill-bandit": "tussle",
+};
+
 /**
  * The decision the viewer answers now: the front of the queue when it is theirs, or keeping a
  * partner during the simultaneous keep (which has no queue entry). Null when the viewer has
