@@ -132,6 +132,31 @@ async function settle(driver) {
 }
 
 /**
+ * Waits (up to 3 s) until the first element matching `selector` has stopped moving (the same
+ * box for 150 ms), as a person waits for the market to come to rest
+ * before tapping what they want: on a phone it scrolls to a chosen die's stacks when the prompt
+ * below it changes height, which may come a moment after the tap.
+ * @param {Driver} driver
+ * @param {string} selector
+ */
+async function stillAt(driver, selector) {
+  await driver.executeAsync(`
+    const done = arguments[0];
+    const t0 = performance.now();
+    let last = "", since = t0;
+    const tick = () => {
+      const r = document.querySelector(${JSON.stringify(selector)})?.getBoundingClientRect();
+      const now = r ? [r.left, r.top, r.width, r.height].map(Math.round).join() : "";
+      if (now !== last) since = performance.now();
+      last = now;
+      if (performance.now() - since >= 150 || performance.now() - t0 > 3000) done();
+      else requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  `);
+}
+
+/**
  * Drafts: the first usable die (unless one is chosen already), then its first lit stack.
  * Returns false when no die can be used (free alleys or the Sawmill instead).
  * @param {Driver} driver
@@ -149,7 +174,7 @@ export async function chooseDraft(driver) {
     // A tap while the market still slides into view (the tab coming back after the placed
     // tile's moment) can miss, as a person's can: tap again once it has come to rest.
     for (let attempt = 1; ; attempt += 1) {
-      await settle(driver);
+      await stillAt(driver, '[data-die][data-usable="true"]');
       const usable = await driver.findAll('[data-die][data-usable="true"]');
       await driver.tap(/** @type {NonNullable<typeof usable[0]>} */ (usable[0]));
       try {
@@ -159,10 +184,10 @@ export async function chooseDraft(driver) {
         if (attempt >= 3) throw e;
       }
     }
-    // On a phone the market then scrolls to the die's stacks: tap one where it has come to.
-    await settle(driver);
   }
   await driver.waitFor('[data-stack][data-eligible="true"]');
+  // On a phone the market then scrolls to the die's stacks: tap one where it has come to rest.
+  await stillAt(driver, '[data-stack][data-eligible="true"]');
   const stacks = await driver.findAll('[data-stack][data-eligible="true"]');
   const stack = /** @type {NonNullable<typeof stacks[0]>} */ (stacks[0]);
   await driver.tap(stack);
