@@ -358,10 +358,24 @@ export async function scoreLinesExplainThemselves(driver) {
       if (line.title !== shown.text) faults.push(`${size.name}: the hover title "${line.title}" differs`);
     }
     if (size === PHONE || size === TABLET) await driver.screenshot(`wtw-score-line-explained-${size.name}`);
-    if (shown) await driver.tap('[data-testid="explanation"] button');
+    // It links to the rules about scoring.
+    const link = await driver.execute(`return document.querySelector('[data-testid="explanation-rules"]')?.dataset.section ?? null;`);
+    if (shown && link !== "scoring") faults.push(`${size.name}: the explanation links to ${link ?? "no rules section"}`);
+    if (shown) await driver.tap('[data-testid="explanation-close"]');
     await driver.waitFor(async () => (await driver.findAll('[data-testid="explanation"]')).length === 0 || null, { timeout: 3_000 });
   }
   assert.deepEqual(faults, [], "score lines that do not explain themselves");
+  // The link opens the rules at scoring, and back comes to the game.
+  const line = await driver.execute(`const el = [...document.querySelectorAll('[data-testid^="score-line-"]')].find((e) => e.getClientRects().length > 0); el?.scrollIntoView({ block: "center" }); return el?.dataset.testid ?? null;`);
+  assert.ok(line, "a score line to tap");
+  await driver.tap(`[data-testid="${line}"]`);
+  await driver.tap('[data-testid="explanation-rules"]');
+  await driver.waitFor(
+    async () => (await driver.execute(`const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    { message: "the scoring rules in view" },
+  );
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
 }
 scoreLinesExplainThemselves.timeoutMs = 200_000;
 

@@ -1,11 +1,13 @@
 /**
  * Every box of the sheet explains itself: its `title` on hover, and a long press (touch) shows
- * the same words in the table's explanation bubble (`RwGame`), without buying anything.
+ * the same words in the table's explanation bubble (`RwGame`), without buying anything, with a
+ * link to the rules section of the part of the sheet it is in (the nearest
+ * `data-rules-section`).
  */
 import { writable } from "svelte/store";
 
-/** The explanation on show, if any. */
-export const explanation = writable<string | null>(null);
+/** The explanation on show, if any, and the rules section that tells more. */
+export const explanation = writable<{ text: string; section: string | undefined } | null>(null);
 
 const HOLD_MS = 450;
 
@@ -28,7 +30,7 @@ export function explain(node: HTMLElement, text: string) {
     cancel();
     timer = setTimeout(() => {
       fired = true;
-      explanation.set(current);
+      explanation.set({ text: current, section: node.closest<HTMLElement>("[data-rules-section]")?.dataset.rulesSection });
     }, HOLD_MS);
   };
   const move = (e: PointerEvent) => {
