@@ -22,7 +22,9 @@ export async function soloAgainstTheClaimJumper(driver) {
   await driver.hold('[data-testid="claim-3-7"]', 700);
   await driver.waitFor('[data-testid="explanation"]');
   assert.match(await driver.text('[data-testid="explanation"]'), /gold row, space 8: 10 points/i);
-  await driver.tap('[data-testid="explanation"] .btn');
+  // It links to the rules about claims.
+  assert.equal(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), "claims");
+  await driver.tap('[data-testid="explanation-close"]');
   await driver.tap('[data-testid="open-legend"]');
   await driver.waitFor('[data-testid="legend"]');
   await driver.screenshot("rw-legend-phone");

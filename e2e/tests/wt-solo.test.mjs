@@ -28,7 +28,9 @@ export async function soloByTouchAndItsReplay(driver) {
   await driver.hold('[data-testid="wt-grid"] [data-cell="0"]', 700);
   await driver.waitFor('[data-testid="explanation"]');
   assert.match(await driver.text('[data-testid="explanation"]'), /Row 1, column 1/);
-  await driver.tap('[data-testid="explanation"] .btn');
+  // It links to the rules about the cards (or its special).
+  assert.match(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), /^(cards|specials)$/);
+  await driver.tap('[data-testid="explanation-close"]');
 
   // Enter from outside, step by drag, then undo and clear, and draw it again.
   await enterFromOutside(driver);
