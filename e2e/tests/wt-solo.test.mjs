@@ -29,7 +29,7 @@ export async function soloByTouchAndItsReplay(driver) {
   await driver.waitFor('[data-testid="explanation"]');
   assert.match(await driver.text('[data-testid="explanation"]'), /Row 1, column 1/);
   // It links to the rules about the cards (or its special).
-  assert.match(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), /^(cards|specials)$/);
+  assert.match((await driver.attribute('[data-testid="explanation-rules"]', "data-section")) ?? "", /^(cards|specials)$/);
   await driver.tap('[data-testid="explanation-close"]');
 
   // Enter from outside, step by drag, then undo and clear, and draw it again.
