@@ -130,3 +130,16 @@ export async function everyStopShowsFocus(driver, where, most = 200) {
   }
   assert.fail(`${most} presses of Tab never came back round on ${where}`);
 }
+
+/**
+ * The piece being placed (a tile's or a card's ghost) where the keys have moved it, if one is
+ * shown: its cell and whether it may go there.
+ * @param {Driver} driver
+ * @returns {Promise<{ x: number, y: number, legal: boolean } | null>}
+ */
+export async function ghost(driver) {
+  return driver.execute(`
+    const g = document.querySelector('[data-testid="ghost"]');
+    return g ? { x: Number(g.dataset.x), y: Number(g.dataset.y), legal: g.dataset.legal === "true" } : null;
+  `);
+}

@@ -5,10 +5,10 @@
 
 import assert from "node:assert/strict";
 import { waitForTurn, waitPast } from "../lib/ctw.mjs";
+import { ghost, KEY } from "../lib/keyboard.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
-const KEY = { tab: "\uE004", enter: "\uE007", left: "\uE012", up: "\uE013", right: "\uE014", down: "\uE015" };
 
 /**
  * Presses Tab until the focus is on `selector`, then Enter: a control reached as a keyboard
@@ -26,14 +26,6 @@ async function tabAndPress(driver, selector, most = 80) {
     await driver.keys(KEY.tab);
   }
   assert.fail(`${most} presses of Tab never reached ${selector}`);
-}
-
-/** The ghost card on the town, if any. @param {Driver} driver */
-async function ghost(driver) {
-  return driver.execute(`
-    const g = document.querySelector('[data-testid="ghost"]');
-    return g ? { x: Number(g.dataset.x), y: Number(g.dataset.y), legal: g.dataset.legal === "true" } : null;
-  `);
 }
 
 /** Whether the focus is on a button (where Enter presses the button, not the table's Enter). @param {Driver} driver */

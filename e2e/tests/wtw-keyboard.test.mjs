@@ -6,21 +6,13 @@
 // on each. The test reads the screen (legal spots, the ghost, lit spaces) but sends only keys.
 
 import assert from "node:assert/strict";
-import { assertVisibleFocus, everyStopShowsFocus, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
+import { assertVisibleFocus, everyStopShowsFocus, ghost, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
 import { waitForTurn, waitPast } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
 const DESKTOP = { width: 1440, height: 900 };
-
-/** The ghost on the board, if any. @param {Driver} driver */
-async function ghost(driver) {
-  return driver.execute(`
-    const g = document.querySelector('[data-testid="ghost"]');
-    return g ? { x: Number(g.dataset.x), y: Number(g.dataset.y), legal: g.dataset.legal === "true" } : null;
-  `);
-}
 
 /** The legal spots for the tile as it is turned now. @param {Driver} driver @returns {Promise<{ x: number, y: number }[]>} */
 async function spots(driver) {
