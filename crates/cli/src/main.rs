@@ -408,6 +408,14 @@ fn serve_lines<S: Storage>(mut service: AppService<S>) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    // Rust ignores SIGPIPE, so `println!` panics when a reader such as `head` closes the pipe
+    // early. A command line tool should end quietly then, as `cat` does.
+    #[cfg(unix)]
+    // SAFETY: called first in `main`, before any other thread exists; restoring a signal's
+    // default action touches no Rust state.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     match run(Cli::parse()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
