@@ -37,39 +37,60 @@ async function suggest(driver) {
   await driver.waitFor('[data-testid="assisted-mark"]');
 }
 
+/**
+ * What the Rolled West table marks for the hint shown: its action's key (`data-hint`), the
+ * purchase chosen on the sheet with its payment, the die or the button marked.
+ * @param {Driver} driver
+ */
+async function rwMarks(driver) {
+  return driver.execute(`
+    const q = (sel) => document.querySelector(sel);
+    return {
+      key: q('[data-testid="rw-game"]').dataset.hint,
+      chosen: !!q('[data-testid="sheet"] [aria-pressed="true"]') && !!q('[data-testid="pays"]'),
+      die: q('[data-testid^="die-"][data-suggested="true"], [data-testid^="offer-die-"][data-suggested="true"]')?.dataset.testid ?? null,
+      button: q('[data-testid="rw-game"] .btn[data-suggested="true"]')?.dataset.testid ?? null,
+    };
+  `);
+}
+
 /** @param {Driver} driver */
 export async function aRolledWestHintMarksTheSheetAndPlays(driver) {
   await driver.setViewport(PHONE);
   await rw.startGame(driver, ["human"]);
-  let s = await rw.waitForTurn(driver);
-  assert.equal(s.phase, "terrain");
   assert.equal((await driver.findAll('[data-testid="assisted-mark"]')).length, 0, "not assisted before a hint");
 
-  // The terrain die: the suggested one is marked among those that may be set aside.
-  await suggest(driver);
-  assert.equal((await driver.findAll('[data-testid^="die-"][data-suggested="true"]')).length, 1, "one die suggested");
-  await driver.screenshot("hint-rw-terrain-phone");
-  await driver.tap('[data-testid="hint-play"]');
-  s = await rw.waitPast(driver, s.step);
-
-  // Spending: a purchase is chosen on the sheet with the dice it would use, or a button marked.
-  s = await rw.waitForTurn(driver);
-  assert.equal(s.phase, "spend");
-  await suggest(driver);
-  const marked = await driver.execute(`
-    const chosen = document.querySelector('[data-testid="sheet"] [aria-pressed="true"]');
-    const pays = document.querySelector('[data-testid="pays"]');
-    const button = document.querySelector('[data-testid="turn-panel"] [data-suggested="true"]');
-    return { chosen: !!chosen && !!pays, button: button ? button.dataset.testid : null };
-  `);
-  assert.ok(marked.chosen || marked.button, `the suggestion is on the sheet or its button (${JSON.stringify(marked)})`);
-  await driver.screenshot("hint-rw-spend-phone");
-  await driver.setViewport(TABLET);
-  await driver.waitFor('[data-testid="hint-reason"]');
-  await driver.screenshot("hint-rw-spend-tablet");
-  await driver.setViewport(PHONE);
-  await driver.tap('[data-testid="hint-play"]');
-  await rw.waitPast(driver, s.step);
+  // Every decision until a terrain die and a spending have been suggested and played: each
+  // shows on the table in its own way.
+  /** @type {Set<string>} */
+  const seen = new Set();
+  for (let i = 0; !(seen.has("terrain") && seen.has("spend")); i++) {
+    assert.ok(i < 12, `a terrain die and a spending suggested (saw ${[...seen]})`);
+    const s = await rw.waitForTurn(driver);
+    assert.ok(!s.over && !s.handoff);
+    await suggest(driver);
+    const m = await driver.waitFor(async () => {
+      const marks = await rwMarks(driver);
+      return marks.key ? marks : null;
+    });
+    const kind = m.key.split(":")[0];
+    if (["camp", "settlement", "contract", "office", "ship"].includes(kind)) assert.ok(m.chosen, `${m.key}: chosen on the sheet, its payment shown`);
+    else if (kind === "terrain" || kind === "copy") assert.ok(m.die, `${m.key}: its die marked`);
+    else if (kind !== "auto-bank") assert.equal(m.button, m.key === "end-turn" ? "end-turn" : m.key.replace(":", "-"), `${m.key}: its button marked`);
+    const moment = s.phase === "offer" ? "offer" : s.phase === "terrain" ? "terrain" : "spend";
+    if (!seen.has(moment)) {
+      seen.add(moment);
+      await driver.screenshot(`hint-rw-${moment}-phone`);
+      if (moment === "spend") {
+        await driver.setViewport(TABLET);
+        await driver.waitFor('[data-testid="hint-reason"]');
+        await driver.screenshot("hint-rw-spend-tablet");
+        await driver.setViewport(PHONE);
+      }
+    }
+    await driver.tap('[data-testid="hint-play"]');
+    await rw.waitPast(driver, s.step);
+  }
   assert.equal(await driver.attribute('[data-testid="hint-bar"]', "data-assisted"), "true");
 
   const session = await driver.execute(`return document.querySelector('[data-testid="rw-game"]')?.dataset.session ?? null;`);
