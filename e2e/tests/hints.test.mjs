@@ -36,6 +36,16 @@ async function invoke(driver, cmd, args = {}) {
 async function suggestAndPlay(driver, name, shown) {
   const before = await waitForTurn(driver, 60_000);
   await driver.waitFor('[data-testid="suggest"]');
+  // A window just resized lays the table out again (Suggest moves beside the market's draft
+  // prompt): tapped only once it stays where it is.
+  await driver.waitFor(
+    () =>
+      driver.executeAsync(`const done = arguments[0];
+        const at = () => JSON.stringify(document.querySelector('[data-testid="suggest"]')?.getBoundingClientRect());
+        const was = at();
+        requestAnimationFrame(() => requestAnimationFrame(() => done(was === at())));`),
+    { message: "Suggest in its place" },
+  );
   await driver.tap('[data-testid="suggest"]');
   await driver.waitFor('[data-testid="hint-reason"]', { timeout: 30_000 });
   assert.ok((await driver.text('[data-testid="hint-reason"]')).length > 0);
