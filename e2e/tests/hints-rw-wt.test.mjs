@@ -76,7 +76,8 @@ export async function aRolledWestHintMarksTheSheetAndPlays(driver) {
     const kind = m.key.split(":")[0];
     if (["camp", "settlement", "contract", "office", "ship"].includes(kind)) assert.ok(m.chosen, `${m.key}: chosen on the sheet, its payment shown`);
     else if (kind === "terrain" || kind === "copy") assert.ok(m.die, `${m.key}: its die marked`);
-    else if (kind !== "auto-bank") assert.equal(m.button, m.key === "end-turn" ? "end-turn" : m.key.replace(":", "-"), `${m.key}: its button marked`);
+    else if (kind === "auto-bank") assert.equal(await driver.attribute('[data-testid="auto-bank"]', "data-suggested"), m.key.slice("auto-bank:".length));
+    else assert.equal(m.button, m.key === "end-turn" ? "end-turn" : m.key.replace(":", "-"), `${m.key}: its button marked`);
     const moment = s.phase === "offer" ? "offer" : s.phase === "terrain" ? "terrain" : "spend";
     if (!seen.has(moment)) {
       seen.add(moment);
