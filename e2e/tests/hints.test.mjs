@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import * as ctw from "../lib/ctw.mjs";
-import { openSetup, startFromSetup, waitForTurn, waitPast, wtwState } from "../lib/wtw.mjs";
+import { chooseOption, confirm, openSetup, outOfSight, startFromSetup, waitForTurn, waitPast, wtwState } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -36,6 +36,16 @@ async function invoke(driver, cmd, args = {}) {
 async function suggestAndPlay(driver, name, shown) {
   const before = await waitForTurn(driver, 60_000);
   await driver.waitFor('[data-testid="suggest"]');
+  // A window just resized lays the table out again (Suggest moves beside the market's draft
+  // prompt): tapped only once it stays where it is.
+  await driver.waitFor(
+    () =>
+      driver.executeAsync(`const done = arguments[0];
+        const at = () => JSON.stringify(document.querySelector('[data-testid="suggest"]')?.getBoundingClientRect());
+        const was = at();
+        requestAnimationFrame(() => requestAnimationFrame(() => done(was === at())));`),
+    { message: "Suggest in its place" },
+  );
   await driver.tap('[data-testid="suggest"]');
   await driver.waitFor('[data-testid="hint-reason"]', { timeout: 30_000 });
   assert.ok((await driver.text('[data-testid="hint-reason"]')).length > 0);
@@ -138,3 +148,37 @@ export async function aCircleTheWagonsHintPicksTheCardThenItsPlace(driver) {
   }
 }
 aCircleTheWagonsHintPicksTheCardThenItsPlace.timeoutMs = 90_000;
+
+/**
+ * Wild Tiled West on a tablet: during Draft, Suggest is in sight at the top of the prompt's
+ * short column (it was below the fold, half hidden), and a hint shown has its reason and Play
+ * this in sight, Draft moved down by no more than the reason's line.
+ * @param {Driver} driver
+ */
+export async function aWildTiledWestDraftShowsSuggestBesideDraftOnATablet(driver) {
+  await driver.setViewport({ width: 1024, height: 768 });
+  await openSetup(driver);
+  await driver.waitFor('[data-testid="mode-solo"][aria-pressed="true"]');
+  await startFromSetup(driver);
+  let s = await waitForTurn(driver);
+  assert.equal(s.decision, "keep-partner");
+  await chooseOption(driver);
+  await confirm(driver, "confirm-choice");
+  s = await waitForTurn(driver);
+  assert.equal(s.decision, "draft");
+  await driver.waitFor('[data-testid="suggest"]');
+  const draftAt = await driver.execute(`return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`);
+  assert.deepEqual(await outOfSight(driver, '[data-testid="suggest"]', "data-testid"), [], "Suggest in sight");
+  await driver.screenshot("hint-wtw-draft-idle-tablet");
+  await driver.tap('[data-testid="suggest"]');
+  await driver.waitFor('[data-testid="hint-reason"]', { timeout: 30_000 });
+  await driver.waitFor(async () => (await driver.findAll('[data-stack][aria-pressed="true"]')).length === 1, { message: "the stack suggested" });
+  assert.deepEqual(await outOfSight(driver, '[data-testid="hint-reason"], [data-testid="hint-play"]', "data-testid"), [], "the hint's reason and Play this in sight");
+  /** @type {number} */
+  const draftNow = await driver.execute(`return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`);
+  assert.ok(draftNow - draftAt < 80, `Draft moved down by ${draftNow - draftAt} px under the hint's reason`);
+  await driver.screenshot("hint-wtw-draft-tablet");
+  await driver.tap('[data-testid="hint-play"]');
+  await waitPast(driver, s.step);
+}
+aWildTiledWestDraftShowsSuggestBesideDraftOnATablet.timeoutMs = 60_000;

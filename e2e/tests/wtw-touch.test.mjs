@@ -190,6 +190,8 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.tap('[data-testid="board-svg"]', offset);
   await driver.waitFor('[data-testid="inspect"]');
   assert.match(await driver.text('[data-testid="inspect"]'), /Covers/);
+  // A tile's card links to the rules about what it shows (placing, a pasture, a sheriff...).
+  assert.match((await driver.attribute('[data-testid="inspect-rules"]', "data-section")) ?? "", /^(placing|wrangling|sheriffs|aces|mining|buildings)$/);
   await driver.atEachViewport("wtw-inspect", (v) => checkLayout(driver, `inspect ${v.name}`), WTW_VIEWPORTS);
   await driver.setViewport(PHONE);
 

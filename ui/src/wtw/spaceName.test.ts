@@ -3,7 +3,7 @@ import type { WtwSettlement } from "../bindings/WtwSettlement";
 import type { WtwSpace } from "../bindings/WtwSpace";
 import { translator } from "../test/i18n";
 import { wtwNames } from "./names";
-import { spaceName } from "./spaceName";
+import { spaceName, spaceSection } from "./spaceName";
 
 /** A 3 x 1 board: a cow, a hill with its bandit, a mine covered by Cattle Crossing. */
 function board(): WtwSettlement {
@@ -30,5 +30,32 @@ describe("a board space's accessible name", () => {
   it("and in French", () => {
     const t = translator("fr");
     expect(spaceName(t, wtwNames(t), board(), 1, [], 1, 0)).toMatch(/^Ligne 1, colonne 2 : \S/);
+  });
+});
+
+describe("the rules section a space's inspect card links to", () => {
+  it("follows what is on the space: a printed cow's pasture, a hill bandit's tussle, a tile", () => {
+    expect(spaceSection(board(), 0, 0)).toBe("wrangling");
+    expect(spaceSection(board(), 1, 0)).toBe("tussle");
+    expect(spaceSection(board(), 2, 0)).toBe("placing");
+    expect(spaceSection(board(), 3, 0)).toBeNull();
+  });
+
+  it("a building's section for a building, a tile's icon before the space under it", () => {
+    const s = board();
+    s.placements[0] = { ...s.placements[0]!, building: "chapel" } as (typeof s.placements)[0];
+    expect(spaceSection(s, 2, 0)).toBe("buildings");
+    const t = board();
+    t.covered[2] = { placement: 0, ground: "street", icon: { type: "sheriff" } };
+    expect(spaceSection(t, 2, 0)).toBe("sheriffs");
+  });
+
+  it("a printed town, mine or wild side's space", () => {
+    const s = board();
+    s.side.spaces = [{ type: "town", town: 0 }, { type: "pickaxe" }, { type: "watchtower" }];
+    s.hill_bandits = [false, false, false];
+    s.cowpokes = [false, false, false];
+    s.covered = [null, null, null];
+    expect([0, 1, 2].map((x) => spaceSection(s, x, 0))).toEqual(["towns", "mining", "wild-sides"]);
   });
 });

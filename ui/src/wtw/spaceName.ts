@@ -73,6 +73,49 @@ export function describeSpace(
   return { title, lines };
 }
 
+/** The rules section (`rules/<lang>.json`) about each printed space type. */
+const SPACE_SECTIONS: Record<string, string> = {
+  town: "towns",
+  cow: "wrangling",
+  field: "wrangling",
+  lasso: "wrangling",
+  "water-hole": "wrangling",
+  hill: "sheriffs",
+  bandit: "sheriffs",
+  sheriff: "sheriffs",
+  mine: "mining",
+  pickaxe: "mining",
+  "ace-bonus": "aces",
+  "suit-mark": "aces",
+  horseshoe: "scoring",
+  signpost: "wild-sides",
+  rail: "wild-sides",
+  watchtower: "wild-sides",
+};
+/** The rules section about each icon a tile square can show. */
+const ICON_SECTIONS: Record<string, string> = { bandit: "sheriffs", sheriff: "sheriffs", ace: "aces", pickaxe: "mining" };
+
+/**
+ * The rules section that tells more about space (x, y), for the inspect card's "Rules ›": a
+ * building's, then what the tile covering it shows (a sheriff, a cow...), then the printed
+ * space's (a town, a hill...), then the markers on it; placing a tile for the rest.
+ */
+export function spaceSection(s: WtwSettlement, x: number, y: number): string | null {
+  const sp = spaceAt(s, x, y);
+  if (!sp) return null;
+  const cv = coveringAt(s, x, y);
+  if (cv) {
+    if (s.placements[cv.placement]?.building) return "buildings";
+    const icon = cv.icon ? ICON_SECTIONS[cv.icon.type] : undefined;
+    if (icon) return icon;
+    return cv.ground === "cow" || cv.ground === "field" ? "wrangling" : "placing";
+  }
+  if (flagAt(s.hill_bandits, s, x, y)) return "tussle";
+  if (flagAt(s.tombstones, s, x, y)) return "sheriffs";
+  if (flagAt(s.cowpokes, s, x, y)) return "wrangling";
+  return SPACE_SECTIONS[sp.type] ?? "placing";
+}
+
 /** A space's accessible name: where it is, then what is on it ("Row 2, column 5: Cow. A cowpoke…"). */
 export function spaceName(t: Translate, names: WtwNames, s: WtwSettlement, board: number, completed: readonly number[], x: number, y: number): string {
   const words = describeSpace(t, names, s, board, completed, x, y);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import type { RwView } from "../bindings/RwView";
+import { rwHintMarks } from "./hint";
+
+const v = {
+  dice: ["wood", "gold", "copper", "gold"],
+  offer: { dice: ["silver", "copper", "gold"] },
+} as unknown as Pick<RwView, "dice" | "offer">;
+
+describe("rwHintMarks", () => {
+  it("chooses a suggested purchase on the sheet, as a tap on its box would", () => {
+    expect(rwHintMarks(v, { "rolled-west": { type: "contract", id: 4 } })).toEqual({ key: "contract:4", select: "contract:4", die: null, offerDie: null });
+    expect(rwHintMarks(v, { "rolled-west": { type: "ship", metal: "gold" } })?.select).toBe("ship:gold");
+    expect(rwHintMarks(v, { "rolled-west": { type: "camp" } })?.select).toBe("camp");
+  });
+
+  it("marks the first die showing the suggested terrain", () => {
+    expect(rwHintMarks(v, { "rolled-west": { type: "terrain", resource: "gold" } })).toMatchObject({ key: "terrain:gold", die: 1, select: null });
+  });
+
+  it("marks the offered die of the resource to bank, and keys the buttons", () => {
+    expect(rwHintMarks(v, { "rolled-west": { type: "copy", resource: "gold" } })).toMatchObject({ key: "copy:gold", offerDie: 2 });
+    expect(rwHintMarks(v, { "rolled-west": { type: "bank", resource: "wood" } })).toMatchObject({ key: "bank:wood", select: null, die: null });
+    expect(rwHintMarks(v, { "rolled-west": { type: "end-turn" } })?.key).toBe("end-turn");
+    expect(rwHintMarks(v, { "rolled-west": { type: "pass" } })?.key).toBe("pass");
+  });
+
+  it("shows nothing for no suggestion or another game's", () => {
+    expect(rwHintMarks(v, null)).toBeNull();
+    expect(rwHintMarks(v, { "wild-tiles": { type: "lock" } })).toBeNull();
+  });
+});
