@@ -57,6 +57,12 @@ export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory
   await driver.execute(`document.querySelector('[data-testid="review-point"]').scrollIntoView();`);
   await driver.screenshot("review-point-phone");
   await checkLargeText(driver, "review");
+  // Every decision, valued against the best, behind its summary (a keyboard opens it too).
+  await driver.tap('[data-testid="review-decisions"] summary');
+  const listed = (await driver.findAll('[data-testid="review-decisions"] li')).length;
+  assert.ok(listed >= points, `${listed} decisions listed`);
+  await driver.execute(`document.querySelector('[data-testid="review-decisions"]').scrollIntoView();`);
+  await driver.screenshot("review-decisions-phone");
 
   // Back to the game's end, then home, in French, and the same game from the history.
   await driver.tap('[data-testid="back"]');

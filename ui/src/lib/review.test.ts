@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BotProgress } from "../bindings/BotProgress";
 import type { GameReport } from "../bindings/GameReport";
 import { ApiError } from "./api";
-import { playerFigures, ReviewRun, turningPoints, type ReviewApi } from "./review";
+import { decisionRows, playerFigures, ReviewRun, turningPoints, type ReviewApi } from "./review";
 
 const action = { "circle-the-wagons": { type: "take", slot: 1 } } as unknown as GameReport["review"]["decisions"][number]["played"];
 
@@ -40,6 +40,14 @@ function report(): GameReport {
 }
 
 describe("review figures", () => {
+  it("lists every decision in the order played, each valued against the best", () => {
+    expect(decisionRows(report())).toEqual([
+      { move: 1, name: "Ann", played: 9.8, best: 10, good: true },
+      { move: 2, name: "Bo", played: 5.7, best: 10, good: false },
+      { move: 3, name: "Ann", played: 8, best: 10, good: false },
+    ]);
+  });
+
   it("names each player with whole-percent accuracy and the value given away in tenths", () => {
     expect(playerFigures(report())).toEqual([
       { seat: 0, name: "Ann", accuracy: 50, decisions: 2, asGoodAsBest: 1, givenAway: 2.2 },

@@ -129,3 +129,27 @@ export function turningPoints(report: GameReport): TurningPoint[] {
     ];
   });
 }
+
+/** Below this loss a decision counts as good as the best (the backend's `AS_GOOD_AS_BEST`). */
+export const AS_GOOD_AS_BEST = 1;
+
+/** One judged decision, ready to list: the move's number, who, and the two values in tenths. */
+export interface DecisionRow {
+  move: number;
+  name: string;
+  played: number;
+  best: number;
+  good: boolean;
+}
+
+/** Every judged decision in the order played. */
+export function decisionRows(report: GameReport): DecisionRow[] {
+  const tenths = (v: number) => Math.round(v * 10) / 10;
+  return report.review.decisions.map((d) => ({
+    move: d.step + 1,
+    name: report.seats[d.seat]?.name ?? `#${d.seat + 1}`,
+    played: tenths(d.played_value),
+    best: tenths(d.best_value),
+    good: d.loss < AS_GOOD_AS_BEST,
+  }));
+}
