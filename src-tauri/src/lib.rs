@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use saloon_app::api::{BotProgress, GameUpdate, Suggestion};
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
+use saloon_app::review::GameReport;
 use saloon_app::{AppError, AppService, StorageError};
 use serde_json::Value;
 use std::path::PathBuf;
@@ -250,6 +251,24 @@ async fn suggest(
             .await
             .map_err(|e| AppError::BotCancelled(format!("the hint stopped thinking: {e}")))?;
     with(&service, |s| s.finish_hint(thought))
+}
+
+/// A finished game's review (`[shell]` in the table), thought out on a blocking thread like a
+/// bot's move, `progress` counting the decisions judged, called off by `cancel_review`
+/// (`bot-cancelled`). No time limit: a review cut short would judge only the game's opening.
+#[tauri::command]
+async fn review_game(
+    service: Service<'_>,
+    session: String,
+    playouts: Option<u32>,
+    progress: Channel<BotProgress>,
+) -> Result<GameReport, AppError> {
+    let job = with(&service, |s| s.review_job(&session, playouts))?;
+    let report = progress_reporter(progress, job.seat, job.iterations());
+    let thought = tauri::async_runtime::spawn_blocking(move || job.think(None, report))
+        .await
+        .map_err(|e| AppError::BotCancelled(format!("the review stopped: {e}")))?;
+    with(&service, |s| s.finish_review(thought))
 }
 
 #[cfg_attr(mobile, tauri::mobile_entry_point)]

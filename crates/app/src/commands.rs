@@ -58,6 +58,14 @@ macro_rules! for_each_command {
             /// Calls off the hint being thought out in `session`, if one is.
             CancelSuggest cancel_suggest(session: String) -> ()
                 => |s| { s.cancel_hint(&session); Ok(()) };
+            /// A finished game's review for its human seats (`playouts` per candidate; `null`:
+            /// the default): each decision's value against the hard bot's best, an accuracy per
+            /// player and the turning points. Refused for a game still in play.
+            ReviewGame review_game(session: String, playouts: Option<u32>) -> $crate::review::GameReport [shell]
+                => |s| s.review_game(&session, playouts);
+            /// Calls off the review being thought out for `session`, if one is.
+            CancelReview cancel_review(session: String) -> ()
+                => |s| { s.cancel_review(&session); Ok(()) };
             /// Takes back `seat`'s last choice.
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);

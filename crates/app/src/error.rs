@@ -33,6 +33,9 @@ pub enum AppError {
     BotCancelled(String),
     #[error("the game is over")]
     GameOver,
+    /// A finished game's command (a review) asked of a game still in play.
+    #[error("game {0:?} is still in play")]
+    GameInProgress(String),
     #[error("bad request: {0}")]
     BadRequest(String),
     #[error("storage failed: {0}")]
@@ -60,6 +63,7 @@ pub enum ErrorKind {
     NoBotToAct,
     BotCancelled,
     GameOver,
+    GameInProgress,
     BadRequest,
     Storage,
     CorruptSave,
@@ -67,7 +71,7 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    pub const ALL: [ErrorKind; 15] = [
+    pub const ALL: [ErrorKind; 16] = [
         ErrorKind::UnknownGame,
         ErrorKind::UnknownSession,
         ErrorKind::Setup,
@@ -79,6 +83,7 @@ impl ErrorKind {
         ErrorKind::NoBotToAct,
         ErrorKind::BotCancelled,
         ErrorKind::GameOver,
+        ErrorKind::GameInProgress,
         ErrorKind::BadRequest,
         ErrorKind::Storage,
         ErrorKind::CorruptSave,
@@ -99,6 +104,7 @@ impl ErrorKind {
             ErrorKind::NoBotToAct => "no-bot-to-act",
             ErrorKind::BotCancelled => "bot-cancelled",
             ErrorKind::GameOver => "game-over",
+            ErrorKind::GameInProgress => "game-in-progress",
             ErrorKind::BadRequest => "bad-request",
             ErrorKind::Storage => "storage",
             ErrorKind::CorruptSave => "corrupt-save",
@@ -121,6 +127,7 @@ impl AppError {
             AppError::NoBotToAct => ErrorKind::NoBotToAct,
             AppError::BotCancelled(_) => ErrorKind::BotCancelled,
             AppError::GameOver => ErrorKind::GameOver,
+            AppError::GameInProgress(_) => ErrorKind::GameInProgress,
             AppError::BadRequest(_) => ErrorKind::BadRequest,
             AppError::Storage(_) => ErrorKind::Storage,
             AppError::CorruptSave(_) => ErrorKind::CorruptSave,

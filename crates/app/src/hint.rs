@@ -1,21 +1,19 @@
 //! A hint: the hard bot's choice for a human seat, thought out from that seat's view only,
 //! with the score lines it expects to gain.
 //!
-//! [`AppService::hint_turn`](crate::AppService::hint_turn) hands out a [`HintTurn`] (the
-//! seat's own view, a stream of its own and the game's step), [`HintTurn::think`] runs the
-//! search anywhere (no lock held, progress reported, stopped by a cancel or a time limit),
-//! and [`AppService::finish_hint`](crate::AppService::finish_hint) hands the suggestion out
+//! [`AppService::hint_turn`](crate::AppService::hint_turn) hands out a [`HintTurn`] (a
+//! [`ThinkingJob`] with the seat's own view, a stream of its own and the game's step), its
+//! `think` runs the search anywhere (no lock held, progress reported, stopped by a cancel or
+//! a time limit), and [`AppService::finish_hint`](crate::AppService::finish_hint) hands the suggestion out
 //! only if the game has not moved, marking the game assisted. Like a bot, the hint sees what
 //! the seat sees and samples the rest ([`saloon_core::Game::determinize`]): it can never
 //! give away another seat's hidden plan, bid, hand or face-down card.
-
-use std::time::{Duration, Instant};
 
 use saloon_bots::{choose_with, turn_value, BotLevel};
 use saloon_core::{BotTuning, GameRng, Seat, Who};
 
 use crate::api::{ScoreLine, Suggestion};
-use crate::bot_turn::CancelFlag;
+use crate::bot_turn::{Think, ThinkingJob, Thought};
 use crate::games::{AnyAction, Registered};
 
 /// The level whose choice a hint shows: the strongest.
@@ -27,77 +25,34 @@ const GAIN_SAMPLES: usize = 6;
 /// one (a draft, then its placement, then a building...), the way the bots judge a turn.
 const FOLLOW_UP_LIMIT: usize = 12;
 
-/// The search and the gains, boxed with the seat's view and stream: asked
-/// `keep_going(iterations_done)` before each iteration.
-pub type HintThink =
-    Box<dyn FnOnce(&mut dyn FnMut(u32) -> bool) -> Option<(AnyAction, Vec<ScoreLine>)> + Send>;
+/// What a hint's search settles on: the action and the score lines it expects to gain.
+pub type HintFound = Option<(AnyAction, Vec<ScoreLine>)>;
+/// A hint being thought out, and what it settled on (handed out by the service if the game
+/// has not moved).
+pub type HintTurn = ThinkingJob<HintFound>;
+pub type HintThought = Thought<HintFound>;
 
-pub struct HintTurn {
-    pub session: String,
-    pub seat: u8,
-    iterations: Option<u32>,
-    /// How many actions the game had logged when the hint was asked for.
-    pub step: u32,
-    pub(crate) cancel: CancelFlag,
-    think: HintThink,
-}
-
-/// What the search settled on, handed out by the service if the game has not moved.
-pub struct HintThought {
-    pub session: String,
-    pub seat: u8,
-    pub step: u32,
-    pub found: Option<(AnyAction, Vec<ScoreLine>)>,
-    pub(crate) cancel: CancelFlag,
-}
-
-impl HintTurn {
-    /// A hint for `seat` of game `G`, from `view` (the seat's own) alone.
-    pub(crate) fn new<G: Registered>(
-        session: String,
-        seat: Seat,
-        view: G::View,
-        players: usize,
-        step: u32,
-        mut rng: GameRng,
-    ) -> Self {
-        let think: HintThink = Box::new(move |keep_going| {
-            let action = choose_with::<G>(HINT_LEVEL, &view, seat, &mut rng, None, keep_going)?;
-            let gains = expected_gains::<G>(&view, seat, &action, &mut rng);
-            Some((G::wrap_action(action), gains))
-        });
-        HintTurn {
-            session,
-            seat,
-            iterations: HINT_LEVEL.iterations::<G>(players),
-            step,
-            cancel: CancelFlag::default(),
-            think,
-        }
-    }
-
-    /// What progress counts up to (`None`: the answer comes at once).
-    pub fn iterations(&self) -> Option<u32> {
-        self.iterations
-    }
-
-    /// Thinks on the calling thread until done, cancelled, or past `time_limit` (then the
-    /// best choice so far is kept).
-    pub fn think(self, time_limit: Option<Duration>, mut progress: impl FnMut(u32)) -> HintThought {
-        let started = Instant::now();
-        let cancel = self.cancel.clone();
-        let found = (self.think)(&mut |done| {
-            progress(done);
-            !cancel.is_cancelled() && time_limit.is_none_or(|limit| started.elapsed() < limit)
-        });
-        HintThought {
-            session: self.session,
-            seat: self.seat,
-            step: self.step,
-            found,
-            cancel: self.cancel,
-        }
-    }
+/// A hint for `seat` of game `G`, from `view` (the seat's own) alone.
+pub(crate) fn hint_turn<G: Registered>(
+    session: String,
+    seat: Seat,
+    view: G::View,
+    players: usize,
+    step: u32,
+    mut rng: GameRng,
+) -> HintTurn {
+    let think: Think<HintFound> = Box::new(move |keep_going| {
+        let action = choose_with::<G>(HINT_LEVEL, &view, seat, &mut rng, None, keep_going)?;
+        let gains = expected_gains::<G>(&view, seat, &action, &mut rng);
+        Some((G::wrap_action(action), gains))
+    });
+    ThinkingJob::new(
+        session,
+        seat,
+        HINT_LEVEL.iterations::<G>(players),
+        step,
+        think,
+    )
 }
 
 impl HintThought {

@@ -14,8 +14,10 @@ use ts_rs::TS;
 use saloon_bots::{appraise, AppraisalBudget};
 use saloon_core::{GameRng, Match, Replay, Who};
 
+use crate::api::{FinishedGame, SeatConfig, SeatKind};
+use crate::bot_turn::{Think, ThinkingJob, Thought};
 use crate::error::AppError;
-use crate::games::{with_game, AnyAction, GameVisitor, Registered};
+use crate::games::{with_game, AnyAction, AnyEvent, GameVisitor, Registered};
 
 /// A decision that gave away less than this (in the evaluation's units, about a point in the
 /// scoring games) counts as played as well as the best: the playouts cannot tell them apart.
@@ -213,5 +215,166 @@ fn summarize(
         decisions,
         players,
         turning_points: by_loss,
+    }
+}
+
+/// The most playouts per candidate the app lets a review ask for: ten times the default
+/// budget is already minutes of work on a phone.
+pub const MAX_PLAYOUTS: u32 = 240;
+
+/// A finished game's review as the app shows it: the review of its human seats, and each
+/// turning point told the way the game tells its moves.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameReport {
+    pub session: String,
+    pub seats: Vec<SeatConfig>,
+    pub review: GameReview,
+    /// One per turning point, in the review's order (biggest loss first).
+    pub moments: Vec<TurningMoment>,
+}
+
+/// A turning point as it happened and as the hard bot would have had it: what each move did
+/// (the game's own events, so the screen words them as its log does). The game is over, so
+/// nothing here was hidden from anyone.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct TurningMoment {
+    /// Index into the review's `decisions`.
+    pub decision: u32,
+    pub played: Vec<AnyEvent>,
+    pub best: Vec<AnyEvent>,
+}
+
+/// A review being thought out, and what it settled on.
+pub type ReviewJob = ThinkingJob<Result<GameReport, AppError>>;
+pub type ReviewThought = Thought<Result<GameReport, AppError>>;
+
+/// The review of `game` (finished) for its human seats, `playouts` per candidate (default:
+/// [`AppraisalBudget::default`]); progress counts the decisions judged.
+pub fn review_job(
+    session: String,
+    game: &FinishedGame,
+    playouts: Option<u32>,
+) -> Result<ReviewJob, AppError> {
+    let humans: Vec<u8> = (0..game.seats.len() as u8)
+        .filter(|&s| game.seats[usize::from(s)].kind == SeatKind::Human)
+        .collect();
+    let first = *humans
+        .first()
+        .ok_or_else(|| AppError::BadRequest("only bots played this game".into()))?;
+    let total = decisions_of(&game.replay, &humans);
+    let steps = game
+        .replay
+        .get("actions")
+        .and_then(Value::as_array)
+        .map_or(0, Vec::len) as u32;
+    let request = ReviewRequest {
+        seats: Some(humans),
+        budget: AppraisalBudget {
+            playouts: playouts.map_or(AppraisalBudget::default().playouts, |p| {
+                p.clamp(1, MAX_PLAYOUTS)
+            }),
+        },
+        seed: 1,
+    };
+    let (replay, seats, id) = (game.replay.clone(), game.seats.clone(), session.clone());
+    let think: Think<Result<GameReport, AppError>> = Box::new(move |keep_going| {
+        let review = review_replay(&replay, &request, |done, _| keep_going(done))?;
+        let moments = turning_moments(&replay, &review)?;
+        Ok(GameReport {
+            session: id,
+            seats,
+            review,
+            moments,
+        })
+    });
+    Ok(ThinkingJob::new(session, first, Some(total), steps, think))
+}
+
+/// How many moves `seats` made in `replay`.
+fn decisions_of(replay: &Value, seats: &[u8]) -> u32 {
+    let Some(actions) = replay.get("actions").and_then(Value::as_array) else {
+        return 0;
+    };
+    actions
+        .iter()
+        .filter_map(|a| a.get("who")?.get("Seat")?.as_u64())
+        .filter(|&seat| seats.iter().any(|&s| u64::from(s) == seat))
+        .count() as u32
+}
+
+/// What the move played and the bot's move would each have done at `review`'s turning points.
+pub fn turning_moments(
+    replay: &Value,
+    review: &GameReview,
+) -> Result<Vec<TurningMoment>, AppError> {
+    let game = replay
+        .get("game")
+        .and_then(Value::as_str)
+        .ok_or_else(|| AppError::BadRequest("a replay names its game".into()))?;
+    with_game(game, Moments { replay, review })?
+}
+
+struct Moments<'a> {
+    replay: &'a Value,
+    review: &'a GameReview,
+}
+
+impl GameVisitor for Moments<'_> {
+    type Output = Result<Vec<TurningMoment>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let replay: Replay<G::Options, G::Action> = serde_json::from_value(self.replay.clone())
+            .map_err(|e| AppError::BadRequest(e.to_string()))?;
+        let unplayable = |e: String| AppError::BadRequest(format!("the replay does not play: {e}"));
+        let moves: Vec<_> = replay
+            .actions
+            .iter()
+            .filter_map(|logged| match logged.who {
+                Who::Seat(seat) => Some((seat, &logged.action)),
+                Who::Chance => None,
+            })
+            .collect();
+        let mut wanted: Vec<(u32, &ReviewedDecision)> = self
+            .review
+            .turning_points
+            .iter()
+            .filter_map(|&i| Some((i, self.review.decisions.get(i as usize)?)))
+            .collect();
+        wanted.sort_by_key(|(_, d)| d.step);
+        let mut table =
+            Match::<G>::new_quietly(replay.options.clone(), replay.players, replay.seed)
+                .map_err(|e| unplayable(e.to_string()))?;
+        let mut moments = Vec::new();
+        let mut next = 0usize;
+        for (index, decision) in wanted {
+            let step = decision.step as usize;
+            for (seat, action) in moves.iter().take(step).skip(next) {
+                table
+                    .act(*seat, action)
+                    .map_err(|e| unplayable(format!("{e:?}")))?;
+            }
+            next = next.max(step);
+            let told = |action: &AnyAction| -> Vec<AnyEvent> {
+                let Some(action) = G::unwrap_action(action.clone()) else {
+                    return Vec::new();
+                };
+                let mut what_if = table.clone();
+                what_if
+                    .act(decision.seat, &action)
+                    .map(|events| events.into_iter().map(G::wrap_event).collect())
+                    .unwrap_or_default()
+            };
+            moments.push((
+                index,
+                TurningMoment {
+                    decision: index,
+                    played: told(&decision.played),
+                    best: told(&decision.best),
+                },
+            ));
+        }
+        // In the review's order, biggest loss first.
+        let order = &self.review.turning_points;
+        moments.sort_by_key(|(i, _)| order.iter().position(|t| t == i));
+        Ok(moments.into_iter().map(|(_, m)| m).collect())
     }
 }

@@ -12,13 +12,14 @@ use crate::api::{
     ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, HistoryEntry, HistoryPage, LogStep,
     NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings, Suggestion,
 };
-use crate::bot_turn::{BotMove, BotTurn, CancelFlag};
+use crate::bot_turn::{BotMove, BotTurn, Pending};
 use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
 use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
 use crate::hint::{HintThought, HintTurn};
 use crate::replay_view::{self, ReplayFrame};
+use crate::review::{self, GameReport, ReviewJob, ReviewThought};
 use crate::schema::{self, SESSION_PREFIX};
 use crate::session::{ErasedSession, SavedSession};
 use crate::stats::{self, GameStats};
@@ -82,9 +83,11 @@ pub struct AppService<S: Storage> {
     sessions: HashMap<String, Box<dyn ErasedSession>>,
     /// The bot turn each session is thinking about, if any: cancelled when the game changes
     /// or is left, so a stale move is never played.
-    thinking: HashMap<String, CancelFlag>,
+    thinking: Pending,
     /// The hint each session is thinking about, if any: called off like a bot's turn.
-    hinting: HashMap<String, CancelFlag>,
+    hinting: Pending,
+    /// The review each finished game is being given, if any.
+    reviewing: Pending,
     /// Things the player should be told once (a damaged save set aside, ...).
     notices: Vec<String>,
     /// Set when the saves come from a newer Saloon (or could not be brought up to date):
@@ -108,8 +111,9 @@ impl<S: Storage> AppService<S> {
             storage,
             clock,
             sessions: HashMap::new(),
-            thinking: HashMap::new(),
-            hinting: HashMap::new(),
+            thinking: Pending::default(),
+            hinting: Pending::default(),
+            reviewing: Pending::default(),
             notices: refused.iter().map(ToString::to_string).collect(),
             refused,
         }
@@ -222,12 +226,7 @@ impl<S: Storage> AppService<S> {
     pub fn bot_turn(&mut self, session: &str) -> Result<BotTurn, AppError> {
         self.usable()?;
         let turn = self.session(session)?.bot_turn()?;
-        if let Some(older) = self
-            .thinking
-            .insert(session.to_string(), turn.cancel.clone())
-        {
-            older.cancel();
-        }
+        self.thinking.start(&turn);
         Ok(turn)
     }
 
@@ -239,21 +238,15 @@ impl<S: Storage> AppService<S> {
         viewer: Option<u8>,
     ) -> Result<GameUpdate, AppError> {
         self.usable()?;
-        let current = self
-            .thinking
-            .get(&thought.session)
-            .is_some_and(|flag| flag.same_as(&thought.cancel));
-        if !current || thought.cancel.is_cancelled() {
-            return Err(AppError::BotCancelled(
-                "its turn was cancelled (an undo, or the game was left)".into(),
-            ));
-        }
-        self.thinking.remove(&thought.session);
+        self.thinking.finish(
+            &thought,
+            "its turn was cancelled (an undo, or the game was left)",
+        )?;
         let now = self.clock.now();
         self.session_mut(&thought.session)?.play_bot_move(
             thought.seat,
             thought.step,
-            thought.action,
+            thought.found,
             now,
         )?;
         self.after_change(&thought.session, now)?;
@@ -263,9 +256,7 @@ impl<S: Storage> AppService<S> {
     /// Calls off the bot thinking in `session`, if one is: its move will not be played.
     /// Nothing else changes, so it is safe to call at any time.
     pub fn cancel_bot(&mut self, session: &str) {
-        if let Some(flag) = self.thinking.remove(session) {
-            flag.cancel();
-        }
+        self.thinking.cancel(session);
         self.cancel_hint(session);
     }
 
@@ -283,12 +274,7 @@ impl<S: Storage> AppService<S> {
     pub fn hint_turn(&mut self, session: &str, seat: u8) -> Result<HintTurn, AppError> {
         self.usable()?;
         let turn = self.session(session)?.hint_turn(seat)?;
-        if let Some(older) = self
-            .hinting
-            .insert(session.to_string(), turn.cancel.clone())
-        {
-            older.cancel();
-        }
+        self.hinting.start(&turn);
         Ok(turn)
     }
 
@@ -296,16 +282,10 @@ impl<S: Storage> AppService<S> {
     /// (`bot-cancelled`, and nothing changes); the game is marked assisted and saved.
     pub fn finish_hint(&mut self, thought: HintThought) -> Result<Suggestion, AppError> {
         self.usable()?;
-        let current = self
-            .hinting
-            .get(&thought.session)
-            .is_some_and(|flag| flag.same_as(&thought.cancel));
-        if !current || thought.cancel.is_cancelled() {
-            return Err(AppError::BotCancelled(
-                "the hint was called off (an action, an undo, or the game was left)".into(),
-            ));
-        }
-        self.hinting.remove(&thought.session);
+        self.hinting.finish(
+            &thought,
+            "the hint was called off (an action, an undo, or the game was left)",
+        )?;
         let (session, seat) = (thought.session.clone(), thought.seat);
         self.session_mut(&session)?
             .mark_assisted(seat, thought.step)?;
@@ -317,9 +297,54 @@ impl<S: Storage> AppService<S> {
 
     /// Calls off the hint being thought out in `session`, if one is. Safe at any time.
     pub fn cancel_hint(&mut self, session: &str) {
-        if let Some(flag) = self.hinting.remove(session) {
-            flag.cancel();
+        self.hinting.cancel(session);
+    }
+
+    /// A finished game's review for its human seats, thought out on the calling thread. The
+    /// app's shell uses the two steps below instead, to think without blocking.
+    pub fn review_game(
+        &mut self,
+        session: &str,
+        playouts: Option<u32>,
+    ) -> Result<GameReport, AppError> {
+        let job = self.review_job(session, playouts)?;
+        let thought = job.think(None, |_| {});
+        self.finish_review(thought)
+    }
+
+    /// The review of finished game `session`, ready to think anywhere (a review asked for
+    /// earlier of the same game is called off). A game still in play is refused: its
+    /// decisions would tell what the table hides.
+    pub fn review_job(
+        &mut self,
+        session: &str,
+        playouts: Option<u32>,
+    ) -> Result<ReviewJob, AppError> {
+        self.usable()?;
+        let in_play = self.sessions.get(session).is_some_and(|s| !s.is_over())
+            || self
+                .storage
+                .get(&format!("{SESSION_PREFIX}{session}"))?
+                .is_some();
+        if in_play {
+            return Err(AppError::GameInProgress(session.to_string()));
         }
+        let finished = self.finished_game(session)?;
+        let job = review::review_job(session.to_string(), &finished, playouts)?;
+        self.reviewing.start(&job);
+        Ok(job)
+    }
+
+    /// Hands out a review unless it was called off (`bot-cancelled`).
+    pub fn finish_review(&mut self, thought: ReviewThought) -> Result<GameReport, AppError> {
+        self.reviewing
+            .finish(&thought, "the review was called off")?;
+        thought.found
+    }
+
+    /// Calls off the review being thought out for `session`, if one is. Safe at any time.
+    pub fn cancel_review(&mut self, session: &str) {
+        self.reviewing.cancel(session);
     }
 
     pub fn undo(&mut self, session: &str, seat: u8) -> Result<GameUpdate, AppError> {

@@ -455,13 +455,12 @@ impl<G: Registered> ErasedSession for Session<G> {
             1 + u64::from(seat),
         );
         let view = self.game.state().view(Some(seat));
-        let think: crate::bot_turn::Think = Box::new(move |keep_going| {
+        let think: crate::bot_turn::Think<_> = Box::new(move |keep_going| {
             choose_with::<G>(level, &view, seat, &mut rng, None, keep_going).map(G::wrap_action)
         });
         Ok(BotTurn::new(
             self.id.clone(),
             seat,
-            level,
             level.iterations::<G>(self.game.state().players()),
             step as u32,
             think,
@@ -487,7 +486,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             HINT_STREAM + u64::from(seat),
         );
-        Ok(HintTurn::new::<G>(
+        Ok(crate::hint::hint_turn::<G>(
             self.id.clone(),
             seat,
             state.view(Some(seat)),

@@ -14,6 +14,7 @@ use saloon_app::error::ErrorPayload;
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
 use saloon_app::record::SoloRecord;
 use saloon_app::replay_view::ReplayFrame;
+use saloon_app::review::GameReport;
 use saloon_app::stats::GameStats;
 use ts_rs::{Config, TS};
 
@@ -47,6 +48,7 @@ fn export_typescript_bindings() {
     BotProgress::export_all(&cfg).expect("export BotProgress");
     Suggestion::export_all(&cfg).expect("export Suggestion");
     LogStep::export_all(&cfg).expect("export LogStep");
+    GameReport::export_all(&cfg).expect("export GameReport");
     // The content the screens read (`content/<game-id>.json`, written below), typed: every
     // registered game's, from its registry line.
     export_the_content_types(&cfg);

@@ -5,12 +5,10 @@ use std::time::Duration;
 
 use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::games::AnyAction;
-use saloon_app::service::SteppingClock;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 
-fn service() -> AppService<MemoryStorage> {
-    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
-}
+mod support;
+use support::service;
 
 /// Circle the Wagons, a person in seat 0 and a bot of `level` in seat 1 (who acts first: the
 /// second player chooses the starting card).
@@ -177,10 +175,7 @@ fn a_search_out_of_time_still_plays_a_legal_move() {
     let mut iterations = 0;
     let thought = turn.think(Some(Duration::ZERO), |done| iterations = done);
     assert_eq!(iterations, 0);
-    assert!(matches!(
-        thought.action,
-        Some(AnyAction::CircleTheWagons(_))
-    ));
+    assert!(matches!(thought.found, Some(AnyAction::CircleTheWagons(_))));
     assert_eq!(kind(app.play_bot_move(thought, Some(0))), "ok");
 }
 

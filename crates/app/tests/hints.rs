@@ -2,48 +2,12 @@
 //! game in which one was shown is marked assisted, in play, in its save and in the history,
 //! and stays out of the rank history and the bests. Older saves load as not assisted.
 
-use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::{BotLevel, SeatConfig, SeatKind};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
-
-fn service() -> AppService<MemoryStorage> {
-    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
-}
-
-fn human(name: &str) -> SeatConfig {
-    SeatConfig {
-        name: name.into(),
-        kind: SeatKind::Human,
-    }
-}
-
-fn start(app: &mut AppService<MemoryStorage>, game: &str, seats: Vec<SeatConfig>) -> GameUpdate {
-    app.new_game(NewGameRequest {
-        game: game.into(),
-        seats,
-        options: None,
-        seed: Some("5".into()),
-    })
-    .unwrap()
-}
-
-/// Plays seat 0's first legal action (bots their own) until the game ends.
-fn play_out(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> GameUpdate {
-    let session = u.session.clone();
-    for _ in 0..5_000 {
-        if u.finished {
-            return u;
-        }
-        u = if u.bot_to_act {
-            app.advance(&session, Some(0)).unwrap()
-        } else {
-            let action = u.legal.first().expect("a legal action").clone();
-            app.act(&session, 0, action).unwrap()
-        };
-    }
-    panic!("the game never ended");
-}
+mod support;
+use support::{human, play_out, service, start};
 
 fn saved_assisted(app: &AppService<MemoryStorage>, session: &str) -> Option<bool> {
     app.storage()

@@ -10,16 +10,8 @@ use saloon_app::{AppError, AppService, MemoryStorage};
 use saloon_core::GameRng;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 
-fn service() -> AppService<MemoryStorage> {
-    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
-}
-
-fn human(name: &str) -> SeatConfig {
-    SeatConfig {
-        name: name.into(),
-        kind: SeatKind::Human,
-    }
-}
+mod support;
+use support::{human, service};
 
 fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
     NewGameRequest {

@@ -1,28 +1,13 @@
-use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind, Settings};
+use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, Settings};
 use saloon_app::games::{AnyAction, AnyEvent, AnyView};
 use saloon_app::service::SteppingClock;
-use saloon_app::{AppError, AppService, MemoryStorage};
+use saloon_app::{AppError, AppService};
 use saloon_circle_the_wagons::CtwAction;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 use serde_json::Value;
 
-fn service() -> AppService<MemoryStorage> {
-    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
-}
-
-fn human(name: &str) -> SeatConfig {
-    SeatConfig {
-        name: name.into(),
-        kind: SeatKind::Human,
-    }
-}
-
-fn bot(level: BotLevel) -> SeatConfig {
-    SeatConfig {
-        name: "Bot".into(),
-        kind: SeatKind::Bot { level },
-    }
-}
+mod support;
+use support::{bot, human, service};
 
 fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
     NewGameRequest {

@@ -6,6 +6,7 @@ import type { CampaignStatus } from "./CampaignStatus";
 import type { DailyStatus } from "./DailyStatus";
 import type { FinishedGame } from "./FinishedGame";
 import type { GameInfo } from "./GameInfo";
+import type { GameReport } from "./GameReport";
 import type { GameStats } from "./GameStats";
 import type { GameUpdate } from "./GameUpdate";
 import type { HistoryPage } from "./HistoryPage";
@@ -32,6 +33,8 @@ export const COMMAND_NAMES = [
   "cancel_bot",
   "suggest",
   "cancel_suggest",
+  "review_game",
+  "cancel_review",
   "undo",
   "log",
   "in_progress",
@@ -79,6 +82,10 @@ export function commands(invoke: Invoke) {
     suggest: (session: string, seat: number, extra: Record<string, unknown> = {}): Promise<Suggestion> => invoke<Suggestion>("suggest", { session, seat, ...extra }),
     /** Calls off the hint being thought out in `session`, if one is. */
     cancelSuggest: (session: string): Promise<null> => invoke<null>("cancel_suggest", { session }),
+    /** A finished game's review for its human seats (`playouts` per candidate; `null`: the default): each decision's value against the hard bot's best, an accuracy per player and the turning points. Refused for a game still in play. */
+    reviewGame: (session: string, playouts: number | null, extra: Record<string, unknown> = {}): Promise<GameReport> => invoke<GameReport>("review_game", { session, playouts, ...extra }),
+    /** Calls off the review being thought out for `session`, if one is. */
+    cancelReview: (session: string): Promise<null> => invoke<null>("cancel_review", { session }),
     /** Takes back `seat`'s last choice. */
     undo: (session: string, seat: number): Promise<GameUpdate> => invoke<GameUpdate>("undo", { session, seat }),
     /** The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator). */

@@ -1,6 +1,7 @@
 /** Circle the Wagons as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import { describeEvent } from "./log";
 import en from "./i18n/en.json";
 import CtwFinalScores from "./CtwFinalScores.svelte";
 import CtwGame from "./CtwGame.svelte";
@@ -16,6 +17,13 @@ const ui: GameUi = {
   FinalScores: CtwFinalScores,
   PaletteSamples: CtwPaletteSamples,
   rules: () => import("./rules"),
+  // As the replay's caption tells a move.
+  describeMove: (events, update, t, locale) => {
+    const table = "circle-the-wagons" in update.view ? update.view["circle-the-wagons"] : null;
+    if (!table) return [];
+    const ctx = { seats: update.seats, cards: table.cards, locale };
+    return events.flatMap((e) => ("circle-the-wagons" in e ? [describeEvent(e["circle-the-wagons"], ctx, t)] : []));
+  },
 };
 
 export default ui;

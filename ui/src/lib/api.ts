@@ -12,6 +12,7 @@ import type { AnyError } from "../bindings/AnyError";
 import type { ErrorKind } from "../bindings/ErrorKind";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameInfo } from "../bindings/GameInfo";
+import type { GameReport } from "../bindings/GameReport";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { Suggestion } from "../bindings/Suggestion";
 
@@ -93,6 +94,7 @@ export const {
   dailyStatus,
   startDaily,
   replayStep,
+  cancelReview,
 } = client;
 
 /** The games that can be played now; fixed for the run, so asked once (at start, see `main.ts`). */
@@ -145,4 +147,19 @@ export async function cancelSuggest(session: string): Promise<void> {
 /** Deletes a game in progress. */
 export async function abandon(session: string): Promise<void> {
   await client.abandon(session);
+}
+
+/**
+ * A finished game's review for its human seats (`playouts` per candidate; null: the backend's
+ * default). The backend judges in the background: `onProgress` hears the decisions judged so
+ * far, and `cancelReview` calls it off (this then rejects with kind "bot-cancelled").
+ */
+export function reviewGame(
+  session: string,
+  playouts: number | null,
+  onProgress: (progress: BotProgress) => void = () => {},
+): Promise<GameReport> {
+  const progress = new Channel<BotProgress>();
+  progress.onmessage = onProgress;
+  return client.reviewGame(session, playouts, { progress });
 }

@@ -4,6 +4,7 @@
  * in `ui/src/games/registry.ts`, load its `GameUi` on demand and mount what it gives.
  */
 import type { Component } from "svelte";
+import type { AnyEvent } from "../bindings/AnyEvent";
 import type { AnyOptions } from "../bindings/AnyOptions";
 import type { AnyView } from "../bindings/AnyView";
 import type { FinishedGame } from "../bindings/FinishedGame";
@@ -83,6 +84,12 @@ export interface GameUi {
   sideNames?(t: Translate): SideNames;
   /** Colour samples the Settings screen shows beside the palette choice. */
   PaletteSamples?: Component;
+  /**
+   * What a move did, a line each, in the words of the game's log: `events` are the move's (the
+   * backend's), `update` the table it was made at (seats, names). The post-game review tells
+   * the move played and the hard bot's move with it.
+   */
+  describeMove?(events: readonly AnyEvent[], update: GameUpdate, t: Translate, locale: string): string[];
   /** The game's rules reference (the Rules screen), a chunk of its own loaded when opened. */
   rules?: () => Promise<{ default: RulesBuilder }>;
 }

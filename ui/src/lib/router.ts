@@ -21,6 +21,8 @@ export type Route =
   | { name: "stats" }
   /** A finished game watched again, move by move; `back` is the screen it was opened from. */
   | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }
+  /** A finished game's review; `back` is the screen it was opened from. */
+  | { name: "review"; session: string; back: Route }
   | { name: "settings" }
   /**
    * The rules reference, at `game`'s section `section` (its first game and section when absent);

@@ -1,6 +1,9 @@
 /** Rolled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import { CONTENT } from "./content";
+import { describeEvent, rwEvents } from "./log";
+import { rwView } from "./logic";
 import en from "./i18n/en.json";
 import "./marks.css";
 import RwFinalScores from "./RwFinalScores.svelte";
@@ -15,6 +18,15 @@ const ui: GameUi = {
   ReplayTable: RwReplay,
   FinalScores: RwFinalScores,
   rules: () => import("./rules"),
+  // As the replay's caption tells a move.
+  describeMove: (events, update, t, locale) => {
+    const v = rwView(update.view);
+    if (!v) return [];
+    const ctx = { seats: update.seats, jumper: v.jumper, content: CONTENT, locale };
+    return rwEvents(events)
+      .filter((e) => e.type !== "answered")
+      .map((e) => describeEvent(e, ctx, t));
+  },
 };
 
 export default ui;

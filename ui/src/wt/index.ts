@@ -1,8 +1,9 @@
 /** Wild Tiles as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import { describeEvent, quiet } from "./log";
 import en from "./i18n/en.json";
-import { wtView } from "./logic";
+import { wtEvents, wtView } from "./logic";
 import { optionsOf, wtSetup } from "./setup";
 import WtFinalScores from "./WtFinalScores.svelte";
 import WtGame from "./WtGame.svelte";
@@ -27,6 +28,15 @@ const ui: GameUi = {
     return v ? optionsOf(v.options) : undefined;
   },
   rules: () => import("./rules"),
+  // As the replay's caption tells a move.
+  describeMove: (events, update, t) => {
+    const v = wtView(update.view);
+    if (!v) return [];
+    const mine = wtEvents(events);
+    const dealt = mine.filter((e) => e.type === "dealt").length;
+    const lines = mine.filter((e) => !quiet(e)).map((e) => describeEvent(e, { seats: update.seats, size: v.size }, t));
+    return dealt > 0 ? [t("wt.log.dealtMany", { values: { n: dealt } }), ...lines] : lines;
+  },
 };
 
 export default ui;

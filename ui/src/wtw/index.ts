@@ -1,6 +1,7 @@
 /** Wild Tiled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import { describeEvent, seatBoards } from "./log";
 import en from "./i18n/en.json";
 import { wtwView } from "./logic";
 import { wtwNames } from "./names";
@@ -22,6 +23,14 @@ const ui: GameUi = {
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
   sideNames: wtwNames,
   rules: () => import("./rules"),
+  // As the replay's caption tells a move.
+  describeMove: (events, update, t, locale) => {
+    const ctx = { seats: update.seats, locale, boards: seatBoards(wtwView(update).players) };
+    return events.flatMap((e) => {
+      const text = "wild-tiled-west" in e ? describeEvent(e["wild-tiled-west"], ctx, t) : null;
+      return text === null ? [] : [text];
+    });
+  },
 };
 
 export default ui;

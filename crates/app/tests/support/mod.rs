@@ -1,0 +1,63 @@
+//! What the service's tests build their tables with: a service on memory storage with a
+//! stepping clock, seats, a started game and a game played to its end.
+
+// Each test file uses its own part of this.
+#![allow(dead_code)]
+
+use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::service::SteppingClock;
+use saloon_app::{AppService, MemoryStorage};
+
+pub fn service() -> AppService<MemoryStorage> {
+    AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1_000)))
+}
+
+pub fn human(name: &str) -> SeatConfig {
+    SeatConfig {
+        name: name.into(),
+        kind: SeatKind::Human,
+    }
+}
+
+pub fn bot(level: BotLevel) -> SeatConfig {
+    SeatConfig {
+        name: "Bot".into(),
+        kind: SeatKind::Bot { level },
+    }
+}
+
+/// A new game of `game` on seed 5.
+pub fn start(
+    app: &mut AppService<MemoryStorage>,
+    game: &str,
+    seats: Vec<SeatConfig>,
+) -> GameUpdate {
+    app.new_game(NewGameRequest {
+        game: game.into(),
+        seats,
+        options: None,
+        seed: Some("5".into()),
+    })
+    .unwrap()
+}
+
+/// Plays each human's first legal action (bots their own) until the game ends.
+pub fn play_out(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> GameUpdate {
+    let session = u.session.clone();
+    for _ in 0..5_000 {
+        if u.finished {
+            return u;
+        }
+        u = if u.bot_to_act {
+            app.advance(&session, Some(0)).unwrap()
+        } else {
+            let seat = u.human_to_act.expect("someone acts");
+            if u.viewer != Some(seat) {
+                u = app.view(&session, Some(seat)).unwrap();
+            }
+            let action = u.legal.first().expect("a legal action").clone();
+            app.act(&session, seat, action).unwrap()
+        };
+    }
+    panic!("the game never ended");
+}
