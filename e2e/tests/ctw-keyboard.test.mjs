@@ -5,28 +5,9 @@
 
 import assert from "node:assert/strict";
 import { waitForTurn, waitPast } from "../lib/ctw.mjs";
-import { ghost, KEY } from "../lib/keyboard.mjs";
+import { ghost, KEY, tabAndPress } from "../lib/keyboard.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
-
-
-/**
- * Presses Tab until the focus is on `selector`, then Enter: a control reached as a keyboard
- * user reaches it, through the tab order.
- * @param {Driver} driver
- * @param {string} selector
- */
-async function tabAndPress(driver, selector, most = 80) {
-  for (let i = 0; i < most; i++) {
-    const on = await driver.execute("return !!document.activeElement && document.activeElement.matches(arguments[0]);", selector);
-    if (on) {
-      await driver.keys(KEY.enter);
-      return;
-    }
-    await driver.keys(KEY.tab);
-  }
-  assert.fail(`${most} presses of Tab never reached ${selector}`);
-}
 
 /** Whether the focus is on a button (where Enter presses the button, not the table's Enter). @param {Driver} driver */
 async function focusOnButton(driver) {

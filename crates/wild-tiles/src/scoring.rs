@@ -7,7 +7,7 @@
 use saloon_core::{Events, ScoreSheet};
 
 use crate::content::{card, Colour};
-use crate::rules::{Phase, WildTiles, WtEvent};
+use crate::rules::{Phase, RollOffThrow, WildTiles, WtEvent};
 
 /// Every seat's score: its kept bounties' $ by colour, nothing for the dead.
 pub fn score_sheets(game: &WildTiles) -> Vec<ScoreSheet> {
@@ -82,6 +82,10 @@ impl WildTiles {
     /// The tied players' dice: the highest alone wins; a tie at the top rolls again.
     pub(crate) fn roll_off(&mut self, dice: &[u8], events: &mut impl Events<WtEvent>) {
         let seats = self.tied.clone();
+        self.roll_offs.push(RollOffThrow {
+            seats: seats.clone(),
+            dice: dice.to_vec(),
+        });
         let dice_told = dice.to_vec();
         events.tell(|| WtEvent::RolledOff {
             seats,

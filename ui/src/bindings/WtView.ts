@@ -5,6 +5,7 @@ import type { WtGang } from "./WtGang";
 import type { WtOptions } from "./WtOptions";
 import type { WtPhase } from "./WtPhase";
 import type { WtPlayerView } from "./WtPlayerView";
+import type { WtRollOffThrow } from "./WtRollOffThrow";
 import type { WtStepOption } from "./WtStepOption";
 
 export type WtView = { you: number | null, options: WtOptions, size: number, round: number, rounds: number, phase: WtPhase, beat: WtBeat, beats: number, cells: Array<WtCell>, 
@@ -15,7 +16,12 @@ deck: Array<number>, discard: Array<number>, players: Array<WtPlayerView>, gang:
 /**
  * Seats still in the die roll-off.
  */
-tied: Array<number>, winners: Array<number>, collision_rounds: number, collided_this_round: boolean, 
+tied: Array<number>, 
+/**
+ * Every throw of the roll-off so far, in order (a final view kept before it was shown
+ * reads as none).
+ */
+roll_offs: Array<WtRollOffThrow>, winners: Array<number>, collision_rounds: number, collided_this_round: boolean, 
 /**
  * The viewer's planning: steps its path must have, the steps it may take next, what its
  * path would leave it (lives, bullets), and whether it may lock.

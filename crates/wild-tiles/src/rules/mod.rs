@@ -282,6 +282,14 @@ pub struct Gang {
     pub arriving: Option<u8>,
 }
 
+/// One throw of a roll-off: the tied seats and their dice, in seat order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS), ts(rename = "WtRollOffThrow"))]
+pub struct RollOffThrow {
+    pub seats: Vec<u8>,
+    pub dice: Vec<u8>,
+}
+
 impl Gang {
     pub fn dollars(&self) -> i32 {
         self.kept.iter().map(|&c| i32::from(card(c).dollars)).sum()
@@ -440,6 +448,10 @@ pub struct WildTiles {
     pub(crate) gang: Option<Gang>,
     /// Seats still in a roll-off.
     pub(crate) tied: Vec<u8>,
+    /// Every throw of the roll-off, kept so the end screen can say who won by the die (a state
+    /// saved before it was kept reads as none).
+    #[serde(default)]
+    pub(crate) roll_offs: Vec<RollOffThrow>,
     pub(crate) winners: Vec<u8>,
     /// Rounds in which two or more reached a card together (a balance figure).
     pub(crate) collision_rounds: u8,
@@ -652,6 +664,7 @@ impl Game for WildTiles {
             beats: 0,
             gang,
             tied: Vec::new(),
+            roll_offs: Vec::new(),
             winners: Vec::new(),
             collision_rounds: 0,
             collided_this_round: false,

@@ -954,6 +954,42 @@ fn most_dollars_then_bounties_then_bullets_then_a_roll_off() {
 }
 
 #[test]
+fn the_final_view_keeps_every_throw_of_the_roll_off() {
+    let mut g = table(3, &[]);
+    g.finish(&mut Vec::new());
+    g.apply(
+        Who::Chance,
+        &WtAction::RollOff {
+            dice: vec![6, 2, 6],
+        },
+    )
+    .unwrap();
+    g.apply(Who::Chance, &WtAction::RollOff { dice: vec![3, 5] })
+        .unwrap();
+    let throws = g.view(None).roll_offs;
+    assert_eq!(
+        throws,
+        vec![
+            RollOffThrow {
+                seats: vec![0, 1, 2],
+                dice: vec![6, 2, 6]
+            },
+            RollOffThrow {
+                seats: vec![0, 2],
+                dice: vec![3, 5]
+            },
+        ],
+        "who rolled what, in order, after the end"
+    );
+    assert_eq!(g.winners(), vec![2]);
+    // A state saved before the throws were kept still loads.
+    let mut saved = serde_json::to_value(&g).unwrap();
+    saved.as_object_mut().unwrap().remove("roll_offs");
+    let loaded: WildTiles = serde_json::from_value(saved).unwrap();
+    assert!(loaded.view(None).roll_offs.is_empty());
+}
+
+#[test]
 fn the_game_ends_after_five_rounds() {
     let mut g = table(1, &[]);
     g.round = ROUNDS;

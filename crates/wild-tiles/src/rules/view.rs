@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::{
-    Beat, Cell, Gang, Phase, Plan, Player, Stake, Trail, WildTiles, WtAction, WtOptions, ROUNDS,
+    Beat, Cell, Gang, Phase, Plan, Player, RollOffThrow, Stake, Trail, WildTiles, WtAction,
+    WtOptions, ROUNDS,
 };
 use crate::content::Cost;
 use crate::grid::Dir;
@@ -76,6 +77,10 @@ pub struct WtView {
     pub gang: Option<Gang>,
     /// Seats still in the die roll-off.
     pub tied: Vec<u8>,
+    /// Every throw of the roll-off so far, in order (a final view kept before it was shown
+    /// reads as none).
+    #[serde(default)]
+    pub roll_offs: Vec<RollOffThrow>,
     pub winners: Vec<u8>,
     pub collision_rounds: u8,
     pub collided_this_round: bool,
@@ -140,6 +145,7 @@ impl WildTiles {
             players,
             gang: self.gang.clone(),
             tied: self.tied.clone(),
+            roll_offs: self.roll_offs.clone(),
             winners: self.winners.clone(),
             collision_rounds: self.collision_rounds,
             collided_this_round: self.collided_this_round,
@@ -254,6 +260,7 @@ impl WildTiles {
             beats: view.beats,
             gang: view.gang.clone(),
             tied: view.tied.clone(),
+            roll_offs: view.roll_offs.clone(),
             winners: view.winners.clone(),
             collision_rounds: view.collision_rounds,
             collided_this_round: view.collided_this_round,
