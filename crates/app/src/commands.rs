@@ -58,6 +58,9 @@ macro_rules! for_each_command {
             /// Calls off the hint being thought out in `session`, if one is.
             CancelSuggest cancel_suggest(session: String) -> ()
                 => |s| { s.cancel_hint(&session); Ok(()) };
+            /// Ends the guide of a guided game: it plays on as a normal (assisted) game.
+            EndGuide end_guide(session: String) -> ()
+                => |s| s.end_guide(&session);
             /// Takes back `seat`'s last choice.
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);

@@ -24,6 +24,7 @@ fn start(app: &mut AppService<MemoryStorage>, game: &str, seats: Vec<SeatConfig>
         seats,
         options: None,
         seed: Some("5".into()),
+        guided: None,
     })
     .unwrap()
 }

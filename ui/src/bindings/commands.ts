@@ -32,6 +32,7 @@ export const COMMAND_NAMES = [
   "cancel_bot",
   "suggest",
   "cancel_suggest",
+  "end_guide",
   "undo",
   "log",
   "in_progress",
@@ -79,6 +80,8 @@ export function commands(invoke: Invoke) {
     suggest: (session: string, seat: number, extra: Record<string, unknown> = {}): Promise<Suggestion> => invoke<Suggestion>("suggest", { session, seat, ...extra }),
     /** Calls off the hint being thought out in `session`, if one is. */
     cancelSuggest: (session: string): Promise<null> => invoke<null>("cancel_suggest", { session }),
+    /** Ends the guide of a guided game: it plays on as a normal (assisted) game. */
+    endGuide: (session: string): Promise<null> => invoke<null>("end_guide", { session }),
     /** Takes back `seat`'s last choice. */
     undo: (session: string, seat: number): Promise<GameUpdate> => invoke<GameUpdate>("undo", { session, seat }),
     /** The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator). */

@@ -93,6 +93,7 @@ export const {
   dailyStatus,
   startDaily,
   replayStep,
+  endGuide,
 } = client;
 
 /** The games that can be played now; fixed for the run, so asked once (at start, see `main.ts`). */

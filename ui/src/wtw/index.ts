@@ -1,6 +1,7 @@
 /** Wild Tiled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import type { Guide } from "../lib/guide";
 import en from "./i18n/en.json";
 import { wtwView } from "./logic";
 import { wtwNames } from "./names";
@@ -22,6 +23,8 @@ const ui: GameUi = {
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
   sideNames: wtwNames,
   rules: () => import("./rules"),
+  // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
+  guide: async () => (await import("./guide.json")).default as unknown as Guide,
 };
 
 export default ui;
