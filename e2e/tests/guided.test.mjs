@@ -59,6 +59,31 @@ async function checkCoachFits(driver, where) {
 }
 
 /**
+ * Taps a spot on the board, first dragging the board (as a person would) when the spot is off
+ * its frame or under one of its buttons.
+ * @param {Driver} driver
+ * @param {string} selector
+ */
+async function tapOnBoard(driver, selector) {
+  // Covered (the bubble lies over the board's middle, so a drag has no bare board to start
+  // on): zoom out, which draws the board's edge spots away from its corner buttons.
+  for (let zooms = 0; zooms < 3; zooms++) {
+    const covered = await driver.execute(
+      `const el = document.querySelector(arguments[0]);
+       if (!el) return false;
+       const r = el.getBoundingClientRect();
+       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+       return !(top && top.closest('svg') === el.closest('svg'));`,
+      selector,
+    );
+    if (!covered) break;
+    await driver.tap('[data-testid="zoom-out"]');
+    await new Promise((done) => setTimeout(done, 400));
+  }
+  await driver.tap(selector);
+}
+
+/**
  * Taps what the ring points at until the guide reaches step `untilIndex` (or its free step).
  * @param {Driver} driver
  * @param {number} untilIndex
@@ -73,7 +98,8 @@ async function followRing(driver, untilIndex, onStep) {
       seen = c.index;
       await onStep?.(c);
     }
-    await driver.tap(c.target);
+    // The ringed element may go as the table answers an earlier tap: look again then.
+    await (c.target.startsWith("[data-spot") || c.target.startsWith("[data-cell-choice") ? tapOnBoard(driver, c.target) : driver.tap(c.target)).catch(() => {});
     // The table answers the tap (a die pressed, the tile turned, the next step): let it settle.
     await new Promise((done) => setTimeout(done, 250));
   }
