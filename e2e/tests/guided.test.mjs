@@ -45,6 +45,8 @@ async function waitForCoach(driver, timeout = 30_000) {
  * @param {string} where
  */
 async function checkCoachFits(driver, where) {
+  // The bubble takes its place once it has measured its new text (a frame or two).
+  await new Promise((done) => setTimeout(done, 400));
   const fit = await driver.execute(`
     const b = document.querySelector('[data-testid="guide-bubble"]')?.getBoundingClientRect();
     const r = document.querySelector('[data-testid="guide-ring"]')?.getBoundingClientRect();
