@@ -86,6 +86,7 @@ fn solo(seed: u64) -> NewGameRequest {
         }],
         options: None,
         seed: Some(seed.to_string()),
+        guided: None,
     }
 }
 

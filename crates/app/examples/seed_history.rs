@@ -70,6 +70,7 @@ fn main() {
                 }],
                 options: None,
                 seed: Some(seed.to_string()),
+                guided: None,
             })
             .expect("a solo game");
         while !u.finished {

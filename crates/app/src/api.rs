@@ -52,6 +52,11 @@ pub struct NewGameRequest {
     #[serde(default)]
     #[ts(optional)]
     pub seed: Option<String>,
+    /// The game's guided first game (the screen coaches it along the game's guide): marked
+    /// guided and assisted from the start, so it stays out of ranks and bests.
+    #[serde(default)]
+    #[ts(optional)]
+    pub guided: Option<bool>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -126,9 +131,11 @@ pub struct GameUpdate {
     pub human_to_act: Option<u8>,
     /// Whether a bot seat acts next (the UI calls `advance`).
     pub bot_to_act: bool,
-    /// A hint was shown in this game (`suggest`): its result is kept apart from the
-    /// unassisted rank history and bests.
+    /// A hint was shown in this game (`suggest`), or it is the guided game: its result is
+    /// kept apart from the unassisted rank history and bests.
     pub assisted: bool,
+    /// The game's guided first game: the screen coaches it along the game's guide.
+    pub guided: bool,
 }
 
 /// What a seat's action would do, tried on a copy of the game: nothing changes and nothing is
@@ -306,6 +313,10 @@ pub struct Settings {
     pub palette: Palette,
     /// Show the hand-off screen between human seats (pass-and-play).
     pub hand_off: bool,
+    /// The games whose guided first game was offered once already (taken or not), so the
+    /// offer is made only the first time a game is opened (older settings: none yet).
+    #[serde(default)]
+    pub guides_offered: Vec<String>,
 }
 
 impl Default for Settings {
@@ -314,6 +325,7 @@ impl Default for Settings {
             language: None,
             palette: Palette::Standard,
             hand_off: true,
+            guides_offered: Vec::new(),
         }
     }
 }

@@ -66,6 +66,9 @@ macro_rules! for_each_command {
             /// Calls off the review being thought out for `session`, if one is.
             CancelReview cancel_review(session: String) -> ()
                 => |s| { s.cancel_review(&session); Ok(()) };
+            /// Ends the guide of a guided game: it plays on as a normal (assisted) game.
+            EndGuide end_guide(session: String) -> ()
+                => |s| s.end_guide(&session);
             /// Takes back `seat`'s last choice.
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);

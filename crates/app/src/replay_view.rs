@@ -74,6 +74,7 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
             updated_at: game.finished_at,
             replay,
             assisted: game.assisted,
+            guided: false,
         },
     )?;
     let mut update = session.update(viewer, false)?;

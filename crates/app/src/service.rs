@@ -161,7 +161,7 @@ impl<S: Storage> AppService<S> {
             request.game,
             splitmix(seed ^ self.clock.fresh_seed())
         );
-        let session = games::start(
+        let mut session = games::start(
             &request.game,
             id.clone(),
             request.seats,
@@ -169,6 +169,9 @@ impl<S: Storage> AppService<S> {
             seed,
             now,
         )?;
+        if request.guided == Some(true) {
+            session.set_guided(true);
+        }
         let viewer = session
             .update(None, false)?
             .human_to_act
@@ -293,6 +296,15 @@ impl<S: Storage> AppService<S> {
         let now = self.clock.now();
         self.after_change(&session, now)?;
         Ok(suggestion)
+    }
+
+    /// The player skips the rest of a guided game: it plays on as a normal game (still
+    /// assisted, as a taught game is), saved so a resume brings no guide back.
+    pub fn end_guide(&mut self, session: &str) -> Result<(), AppError> {
+        self.usable()?;
+        self.session_mut(session)?.set_guided(false);
+        let now = self.clock.now();
+        self.after_change(session, now)
     }
 
     /// Calls off the hint being thought out in `session`, if one is. Safe at any time.
@@ -485,6 +497,15 @@ impl<S: Storage> AppService<S> {
                 return Err(AppError::BadRequest(format!("no {language:?} translation")));
             }
         }
+        if let Some(unknown) = settings
+            .guides_offered
+            .iter()
+            .find(|id| !games::engines().iter().any(|g| g.id == id.as_str()))
+        {
+            return Err(AppError::BadRequest(format!(
+                "no game {unknown:?} to guide"
+            )));
+        }
         self.storage.set(SETTINGS_KEY, to_value(&settings)?)?;
         Ok(settings)
     }
@@ -503,6 +524,7 @@ impl<S: Storage> AppService<S> {
             seats: vec![solo_seat(name)],
             options: Some(AnyOptions::WildTiledWest(options)),
             seed: None,
+            guided: None,
         })
     }
 
@@ -556,6 +578,7 @@ impl<S: Storage> AppService<S> {
             seats: vec![solo_seat(name)],
             options: None,
             seed: Some(daily::daily_seed(today, game).to_string()),
+            guided: None,
         })?;
         let result = DailyResult {
             game: game.to_string(),

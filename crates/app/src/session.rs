@@ -35,6 +35,9 @@ pub struct SavedSession {
     /// A hint was shown in this game (saves from before hints: not assisted).
     #[serde(default)]
     pub assisted: bool,
+    /// Begun as the game's guided first game (saves from before guides: not guided).
+    #[serde(default)]
+    pub guided: bool,
 }
 
 /// What the service needs from a session, whatever its game.
@@ -57,6 +60,9 @@ pub trait ErasedSession: Send {
     /// Marks the game assisted (a hint thought out at `step` is handed out); refused if the
     /// game has moved on since.
     fn mark_assisted(&mut self, seat: u8, step: u32) -> Result<(), AppError>;
+    /// Makes the game the guided first game (taught, so assisted for good) or, `false`, a
+    /// normal game from here on (the player skipped the guide; it stays assisted).
+    fn set_guided(&mut self, guided: bool);
     /// Plays the move a bot thought out for `seat` at `step`; refused if the game has moved on.
     fn play_bot_move(
         &mut self,
@@ -86,8 +92,10 @@ pub struct Session<G: Game> {
     log_from: usize,
     created_at: u64,
     updated_at: u64,
-    /// A hint was shown in this game.
+    /// A hint was shown in this game (or it is the guided game).
     assisted: bool,
+    /// The game's guided first game: the screen coaches it along its guide.
+    guided: bool,
 }
 
 /// The game's log played again on the bare engine, one step per logged action (a `Match`
@@ -149,6 +157,7 @@ impl<G: Registered> Session<G> {
             created_at: now,
             updated_at: now,
             assisted: false,
+            guided: false,
         };
         // The opening chance (the deal) is the first update's news.
         session.grow_log().ok();
@@ -181,6 +190,7 @@ impl<G: Registered> Session<G> {
             created_at: saved.created_at,
             updated_at: saved.updated_at,
             assisted: saved.assisted,
+            guided: saved.guided,
         })
     }
 
@@ -406,6 +416,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             human_to_act: acting.iter().copied().find(|&s| self.is_human(s)),
             bot_to_act: acting.iter().any(|&s| !self.is_human(s)),
             assisted: self.assisted,
+            guided: self.guided,
         })
     }
 
@@ -506,6 +517,11 @@ impl<G: Registered> ErasedSession for Session<G> {
         Ok(())
     }
 
+    fn set_guided(&mut self, guided: bool) {
+        self.guided = guided;
+        self.assisted |= guided;
+    }
+
     fn play_bot_move(
         &mut self,
         seat: u8,
@@ -562,6 +578,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             updated_at: self.updated_at,
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
             assisted: self.assisted,
+            guided: self.guided,
         }
     }
 

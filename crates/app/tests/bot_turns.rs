@@ -27,6 +27,7 @@ fn against(app: &mut AppService<MemoryStorage>, level: BotLevel) -> GameUpdate {
         ],
         options: None,
         seed: Some("21".into()),
+        guided: None,
     })
     .unwrap()
 }
@@ -213,6 +214,7 @@ fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
             ],
             options: None,
             seed: Some("5".into()),
+            guided: None,
         })
         .unwrap();
     let ctw = against(&mut app, BotLevel::Hard);
@@ -238,6 +240,7 @@ fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
             }],
             options: None,
             seed: Some("5".into()),
+            guided: None,
         })
         .unwrap();
     let mut budget = |session: &str| app.bot_turn(session).unwrap().iterations();

@@ -19,6 +19,7 @@ fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
         seats,
         options: None,
         seed: Some(seed.into()),
+        guided: None,
     }
 }
 
@@ -190,6 +191,7 @@ fn circle_the_wagons_has_a_log_without_years() {
             seats: vec![human("A"), human("B")],
             options: None,
             seed: Some("12".into()),
+            guided: None,
         })
         .unwrap();
     let log = app.log(&u.session, Some(0)).unwrap();
@@ -242,6 +244,7 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
                 seats,
                 options: None,
                 seed: Some(format!("{}", 40 + seed)),
+                guided: None,
             })
             .unwrap();
         let id = u.session.clone();

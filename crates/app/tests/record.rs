@@ -40,6 +40,7 @@ fn solo(app: &mut AppService<MemoryStorage>, game: &str, seed: u64) -> GameUpdat
             }],
             options: None,
             seed: Some(seed.to_string()),
+            guided: None,
         })
         .unwrap();
     play_out(app, start)
@@ -128,6 +129,7 @@ fn only_solo_games_of_the_game_asked_show_and_wild_tiled_wests_history_keeps_its
                 .to_vec(),
             options: None,
             seed: Some("3".into()),
+            guided: None,
         })
         .unwrap();
     let two = play_multi(&mut app, two);
@@ -217,6 +219,7 @@ fn a_game_ranked_by_its_options_points_at_its_own_rank_table() {
                 }],
                 options: Some(options),
                 seed: Some(seed.to_string()),
+                guided: None,
             })
             .unwrap();
         play_out(&mut app, start)

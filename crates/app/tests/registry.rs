@@ -129,6 +129,7 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
             seats,
             options: None,
             seed: Some(seed.to_string()),
+            guided: None,
         })
         .unwrap();
     let id = update.session.clone();

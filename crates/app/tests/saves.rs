@@ -503,6 +503,7 @@ fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
             }],
             options: Some(options),
             seed: Some("30".into()),
+            guided: None,
         })
         .unwrap();
     let session = update.session.clone();
@@ -531,6 +532,7 @@ fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
             }],
             options: None,
             seed: Some("30".into()),
+            guided: None,
         })
         .unwrap();
     let done = finish_on_layout(&mut app, update, MarketLayout::MiddleColumns);

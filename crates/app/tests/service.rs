@@ -15,6 +15,7 @@ fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
         seats,
         options: None,
         seed: Some(seed.into()),
+        guided: None,
     }
 }
 
@@ -311,6 +312,7 @@ fn the_flagship_engine_runs_through_the_service_and_is_listed_first() {
         seats: vec![human("Solo")],
         options: None,
         seed: Some("1".into()),
+        guided: None,
     };
     let u = app.new_game(req).unwrap();
     assert_eq!(u.human_to_act, Some(0), "keep a partner");
@@ -324,6 +326,7 @@ fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
         seats,
         options: None,
         seed: Some(seed.into()),
+        guided: None,
     }
 }
 
@@ -531,6 +534,7 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
             seats: vec![bot(BotLevel::Greedy)],
             options: None,
             seed: Some("5".into()),
+            guided: None,
         })
         .unwrap();
     while !update.finished {
@@ -574,6 +578,7 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
                     .unwrap(),
             ),
             seed: Some("11".into()),
+            guided: None,
         })
         .unwrap();
     let session = update.session.clone();

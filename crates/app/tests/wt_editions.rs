@@ -58,6 +58,7 @@ fn a_new_game_asked_for_without_an_edition_gets_the_current_one() {
             }],
             options: Some(options),
             seed: Some("1".into()),
+            guided: None,
         })
         .unwrap();
     let AnyView::WildTiles(view) = update.view else {

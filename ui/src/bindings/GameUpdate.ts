@@ -54,7 +54,11 @@ human_to_act: number | null,
  */
 bot_to_act: boolean, 
 /**
- * A hint was shown in this game (`suggest`): its result is kept apart from the
- * unassisted rank history and bests.
+ * A hint was shown in this game (`suggest`), or it is the guided game: its result is
+ * kept apart from the unassisted rank history and bests.
  */
-assisted: boolean, };
+assisted: boolean, 
+/**
+ * The game's guided first game: the screen coaches it along the game's guide.
+ */
+guided: boolean, };

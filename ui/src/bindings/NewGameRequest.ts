@@ -10,4 +10,9 @@ seats: Array<SeatConfig>, options?: AnyOptions,
 /**
  * Decimal u64; random when absent.
  */
-seed?: string, };
+seed?: string, 
+/**
+ * The game's guided first game (the screen coaches it along the game's guide): marked
+ * guided and assisted from the start, so it stays out of ranks and bests.
+ */
+guided?: boolean, };

@@ -9,4 +9,9 @@ language: string | null, palette: Palette,
 /**
  * Show the hand-off screen between human seats (pass-and-play).
  */
-hand_off: boolean, };
+hand_off: boolean, 
+/**
+ * The games whose guided first game was offered once already (taken or not), so the
+ * offer is made only the first time a game is opened (older settings: none yet).
+ */
+guides_offered: Array<string>, };

@@ -35,6 +35,7 @@ export const COMMAND_NAMES = [
   "cancel_suggest",
   "review_game",
   "cancel_review",
+  "end_guide",
   "undo",
   "log",
   "in_progress",
@@ -86,6 +87,8 @@ export function commands(invoke: Invoke) {
     reviewGame: (session: string, playouts: number | null, extra: Record<string, unknown> = {}): Promise<GameReport> => invoke<GameReport>("review_game", { session, playouts, ...extra }),
     /** Calls off the review being thought out for `session`, if one is. */
     cancelReview: (session: string): Promise<null> => invoke<null>("cancel_review", { session }),
+    /** Ends the guide of a guided game: it plays on as a normal (assisted) game. */
+    endGuide: (session: string): Promise<null> => invoke<null>("end_guide", { session }),
     /** Takes back `seat`'s last choice. */
     undo: (session: string, seat: number): Promise<GameUpdate> => invoke<GameUpdate>("undo", { session, seat }),
     /** The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator). */

@@ -95,6 +95,7 @@ export const {
   startDaily,
   replayStep,
   cancelReview,
+  endGuide,
 } = client;
 
 /** The games that can be played now; fixed for the run, so asked once (at start, see `main.ts`). */

@@ -53,6 +53,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
     human_to_act: null,
     bot_to_act: false,
     assisted: false,
+    guided: false,
     ...p,
   };
 }

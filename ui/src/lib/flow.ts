@@ -98,6 +98,8 @@ export class GameFlow {
   private running: Promise<void> | null = null;
   /** An undo called the bot off, maybe before its move was even asked for. */
   private botCalledOff = false;
+  /** Screens the viewer's actions (a guided game accepts only the taught one). */
+  private guard: ((update: GameUpdate, action: AnyAction) => boolean) | null = null;
 
   constructor(
     private readonly api: FlowApi,
@@ -147,10 +149,16 @@ export class GameFlow {
     this.options = { ...this.options, handOff: on };
   }
 
-  /** The viewer plays `action`. */
+  /** Lets `guard` refuse the viewer's actions before they are sent (null: every action goes). */
+  setGuard(guard: ((update: GameUpdate, action: AnyAction) => boolean) | null): void {
+    this.guard = guard;
+  }
+
+  /** The viewer plays `action` (unless the guard refuses it: then nothing is sent). */
   act(action: AnyAction): Promise<void> {
     const seat = this.state.update.viewer;
     if (seat === null || this.state.mode !== "play") return Promise.resolve();
+    if (this.guard && !this.guard(this.state.update, action)) return Promise.resolve();
     return this.run(async () => {
       const u = await this.api.act(this.session, seat, action);
       await this.settle(u);

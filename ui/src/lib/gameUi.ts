@@ -13,6 +13,7 @@ import type { ReplayFrame } from "../bindings/ReplayFrame";
 import type { ScoreSheet } from "../bindings/ScoreSheet";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { GameFlow } from "./flow";
+import type { Guide } from "./guide";
 import type { RulesBuilder } from "./rulesRef";
 import type { Translate } from "./translate";
 
@@ -92,6 +93,8 @@ export interface GameUi {
   describeMove?(events: readonly AnyEvent[], update: GameUpdate, t: Translate, locale: string): string[];
   /** The game's rules reference (the Rules screen), a chunk of its own loaded when opened. */
   rules?: () => Promise<{ default: RulesBuilder }>;
+  /** The game's guided first game (`lib/guide.ts`): offered once on Setup, and from its rules. */
+  guide?: () => Promise<Guide>;
 }
 
 /** A game on Saloon's table, as the registry lists it. */

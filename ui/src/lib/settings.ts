@@ -9,7 +9,7 @@ import { isLocale, setLocale } from "../i18n";
 import { getSettings, inTauri, setSettings } from "./api";
 
 /** `language: null` follows the system's languages until the player picks one. */
-export const DEFAULT_SETTINGS: Settings = { language: null, palette: "standard", hand_off: true };
+export const DEFAULT_SETTINGS: Settings = { language: null, palette: "standard", hand_off: true, guides_offered: [] };
 
 export const settings = writable<Settings>({ ...DEFAULT_SETTINGS });
 

@@ -2,6 +2,7 @@
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
 import { describeEvent, seatBoards } from "./log";
+import type { Guide } from "../lib/guide";
 import en from "./i18n/en.json";
 import { wtwView } from "./logic";
 import { wtwNames } from "./names";
@@ -31,6 +32,8 @@ const ui: GameUi = {
       return text === null ? [] : [text];
     });
   },
+  // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
+  guide: async () => (await import("./guide.json")).default as unknown as Guide,
 };
 
 export default ui;

@@ -37,6 +37,7 @@ pub fn start(
         seats,
         options: None,
         seed: Some("5".into()),
+        guided: None,
     })
     .unwrap()
 }
