@@ -61,27 +61,25 @@ async function checkCoachFits(driver, where) {
 }
 
 /**
- * Taps a spot on the board, first dragging the board (as a person would) when the spot is off
- * its frame or under one of its buttons.
+ * Taps a spot on the board as a person would: where the ring shows it. The coach brings a
+ * spot off the board's frame or under its corner buttons into the clear (`lib/reveal.ts`),
+ * so the spot must be uncovered, with no pan or zoom by hand.
  * @param {Driver} driver
  * @param {string} selector
  */
 async function tapOnBoard(driver, selector) {
-  // Covered (the bubble lies over the board's middle, so a drag has no bare board to start
-  // on): zoom out, which draws the board's edge spots away from its corner buttons.
-  for (let zooms = 0; zooms < 3; zooms++) {
-    const covered = await driver.execute(
-      `const el = document.querySelector(arguments[0]);
-       if (!el) return false;
-       const r = el.getBoundingClientRect();
-       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-       return !(top && top.closest('svg') === el.closest('svg'));`,
-      selector,
-    );
-    if (!covered) break;
-    await driver.tap('[data-testid="zoom-out"]');
-    await new Promise((done) => setTimeout(done, 400));
-  }
+  await driver.waitFor(
+    () =>
+      driver.execute(
+        `const el = document.querySelector(arguments[0]);
+         if (!el) return false;
+         const r = el.getBoundingClientRect();
+         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+         return !!top && top.closest('svg') === el.closest('svg');`,
+        selector,
+      ),
+    { timeout: 3000, message: `the ringed spot ${selector} in the clear, not under the board's buttons or the bubble` },
+  );
   await driver.tap(selector);
 }
 

@@ -3,7 +3,8 @@
  * board): drag to pan, pinch and wheel to zoom, tap, and drag of a ghost (an element marked
  * `data-ghost`) instead of panning. Create it while a component initialises; bind `svg` with
  * `bind:this`, `w` and `h` with `bind:clientWidth` / `bind:clientHeight` of the SVG's box, and
- * hand the pointer handlers to the SVG.
+ * hand the pointer handlers to the SVG. An element inside that asks to be revealed
+ * (`lib/reveal.ts`) is panned into the part of the view its last framing's insets leave clear.
  */
 import {
   fit,
@@ -20,6 +21,7 @@ import {
   type ZoomLimits,
 } from "./camera";
 import { Framing } from "./framing";
+import { panToReveal, REVEAL_EVENT } from "./reveal";
 
 export interface PanZoomOptions {
   limits: ZoomLimits;
@@ -56,6 +58,8 @@ export class PanZoom {
   box = $derived(viewBox(this.cam, Math.max(this.w, 1), Math.max(this.h, 1)));
 
   readonly #opts: PanZoomOptions;
+  /** The edges the view's own buttons and labels cover, as last framed. */
+  #insets: Insets = { left: 0, right: 0, top: 0, bottom: 0 };
   readonly #pointers = new Map<number, Point>();
   #gesture: Gesture = { kind: "none" };
   /** Who frames the view: the app, the player's fit button or their own pan and zoom. */
@@ -69,7 +73,11 @@ export class PanZoom {
       const el = this.svg;
       if (!el) return;
       el.addEventListener("wheel", this.onwheel, { passive: false });
-      return () => el.removeEventListener("wheel", this.onwheel);
+      el.addEventListener(REVEAL_EVENT, this.onreveal);
+      return () => {
+        el.removeEventListener("wheel", this.onwheel);
+        el.removeEventListener(REVEAL_EVENT, this.onreveal);
+      };
     });
   }
 
@@ -81,12 +89,14 @@ export class PanZoom {
 
   /** Shows `box` whole in the part of the view the insets leave clear. */
   fitInsetTo(box: Box, insets: Insets, limits: ZoomLimits): void {
+    this.#insets = insets;
     if (this.w === 0 || this.h === 0) return;
     this.cam = fitInset(box, this.w, this.h, insets, limits);
   }
 
   /** Shows `board` whole, or zoomed to at least `minK` on `focus` when whole would be smaller. */
   frameForTaps(board: Box, focus: Box | null, insets: Insets, minK: number, limits: ZoomLimits): void {
+    this.#insets = insets;
     if (this.w === 0 || this.h === 0) return;
     this.cam = fitForTaps(board, focus, this.w, this.h, insets, minK, limits);
   }
@@ -186,6 +196,18 @@ export class PanZoom {
       if (!g.moved && e.type === "pointerup") this.#opts.ontap(e);
       this.#gesture = { kind: "none" };
     }
+  };
+
+  /** An element inside asked to be seen: pan the least that brings it into the clear part. */
+  onreveal = (e: Event): void => {
+    const svg = this.svg;
+    if (!svg || !(e.target instanceof Element)) return;
+    e.preventDefault();
+    const v = svg.getBoundingClientRect();
+    const i = this.#insets;
+    const clear = { left: v.left + i.left, top: v.top + i.top, right: v.right - i.right, bottom: v.bottom - i.bottom };
+    const { dx, dy } = panToReveal(e.target.getBoundingClientRect(), clear);
+    if (dx !== 0 || dy !== 0) this.cam = panBy(this.cam, dx, dy);
   };
 
   onwheel = (e: WheelEvent): void => {

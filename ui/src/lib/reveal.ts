@@ -1,0 +1,40 @@
+/**
+ * Asking whatever holds an element to bring it into sight, without knowing what holds it: a
+ * pannable board pans (`PanZoom` listens), a scrolled panel scrolls. The guided game's coach
+ * uses it, so the spot it rings is never under a board's corner buttons or off its frame.
+ */
+
+/** The DOM event a pannable view answers by panning the element into its clear part. */
+export const REVEAL_EVENT = "saloon:reveal";
+
+/** Pixels kept between a revealed element and the clear part's edge. */
+export const REVEAL_MARGIN = 8;
+
+/** Brings `el` into sight: its pannable view pans to it, or else the page scrolls to it. */
+export function reveal(el: Element): void {
+  const handled = !el.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true }));
+  if (!handled) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The least move (pixels, as `panBy` takes them) that brings `target` inside `clear`, with
+ * `margin` around it; a target larger than the clear part keeps its top-left corner in sight.
+ */
+export function panToReveal(target: Rect, clear: Rect, margin = REVEAL_MARGIN): { dx: number; dy: number } {
+  const along = (lo: number, hi: number, clearLo: number, clearHi: number): number => {
+    if (lo < clearLo + margin) return clearLo + margin - lo;
+    if (hi > clearHi - margin) return Math.max(clearHi - margin - hi, clearLo + margin - lo);
+    return 0;
+  };
+  return {
+    dx: along(target.left, target.right, clear.left, clear.right),
+    dy: along(target.top, target.bottom, clear.top, clear.bottom),
+  };
+}
