@@ -89,9 +89,10 @@ export async function aNewPlayerFinishesWildTilesGuidedFirstGameByTaps(driver) {
       await checkCoachFits(driver, `${c.id} phone`);
       await driver.screenshot(`guide-wt-${c.id}-phone`);
       if (c.id === "undo") {
-        // Only the taught move goes: another card is refused with a nudge, nothing played.
+        // Only the taught move goes: another card (the top row, clear of the bubble) is refused
+        // with a nudge, nothing played.
         const { step } = await wtState(driver);
-        await driver.tap('[data-testid="wt-grid"] [data-cell="4"]');
+        await driver.tap('[data-testid="wt-grid"] [data-cell="0"]');
         await driver.waitFor(async () => (await coach(driver))?.nudge === true, { message: "the nudge" });
         assert.equal((await wtState(driver)).step, step, "the other step was not played");
       }
