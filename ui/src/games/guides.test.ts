@@ -1,7 +1,9 @@
 // Every game's guided first game (its `guide.json`, offered through the registry's GameUi)
-// says something in both languages at each mark; crates/app/tests/guide.rs replays it.
-import { describe, expect, it } from "vitest";
-import type { Guide } from "../lib/guide";
+// says something in both languages at each mark and is taught step by step in its order (a
+// taught undo included); crates/app/tests/guide.rs replays it.
+import { describe, expect, it, vi } from "vitest";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import { GuideRunner, type Guide } from "../lib/guide";
 
 const guides = import.meta.glob<{ default: Guide }>("../*/guide.json", { eager: true });
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../*/i18n/*.json", { eager: true });
@@ -34,6 +36,15 @@ describe("guided first games", () => {
           const bundle = bundles[`../${folder}/i18n/${lang}.json`]?.default ?? {};
           for (const mark of step.marks) expect(typeof lookup(bundle, mark.text), `${lang} ${mark.text}`).toBe("string");
         }
+      }
+    });
+
+    it(`${folder}: followed move by move, the runner teaches every step in order`, () => {
+      const at = (step: number) => ({ session: "s", step, finished: false }) as GameUpdate;
+      const runner = new GuideRunner(guide, { endGuide: vi.fn(async () => null) }, at(guide.steps[0]!.at));
+      for (const [i, step] of guide.steps.entries()) {
+        runner.follow(at(step.at));
+        expect(runner.current.place, step.id).toMatchObject({ kind: "step", index: i });
       }
     });
   }
