@@ -87,6 +87,17 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
             if step["free"] == true {
                 continue;
             }
+            if step["undo"] == true {
+                // The taught move takes the last action back: the game is a step earlier.
+                assert!(
+                    u.can_undo,
+                    "{name}: {id}: the last action can be taken back"
+                );
+                let at = u.step;
+                u = app.undo(&u.session, 0).unwrap();
+                assert_eq!(u.step, at - 1, "{name}: {id}: one action taken back");
+                continue;
+            }
             let action = serde_json::from_value(step["action"].clone()).unwrap();
             assert!(
                 u.legal.contains(&action),

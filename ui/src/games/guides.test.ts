@@ -1,7 +1,9 @@
 // Every game's guided first game (its `guide.json`, offered through the registry's GameUi)
-// says something in both languages at each mark; crates/app/tests/guide.rs replays it.
-import { describe, expect, it } from "vitest";
-import type { Guide } from "../lib/guide";
+// says something in both languages at each mark and is taught step by step in its order (a
+// taught undo included); crates/app/tests/guide.rs replays it.
+import { describe, expect, it, vi } from "vitest";
+import type { GameUpdate } from "../bindings/GameUpdate";
+import { GuideRunner, type Guide } from "../lib/guide";
 
 const guides = import.meta.glob<{ default: Guide }>("../*/guide.json", { eager: true });
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../*/i18n/*.json", { eager: true });
@@ -18,17 +20,31 @@ describe("guided first games", () => {
   for (const [path, { default: guide }] of Object.entries(guides)) {
     const folder = path.split("/")[1];
     it(`${folder}: steps in order, one free at the end, every mark worded in English and French`, () => {
-      const ats = guide.steps.map((s) => s.at);
-      expect([...ats].sort((a, b) => a - b)).toEqual(ats);
-      expect(new Set(ats).size).toBe(ats.length);
+      // Each step later in the game than the one before, but right after a taught undo: the
+      // game is one step back then.
+      guide.steps.forEach((step, i) => {
+        const before = guide.steps[i - 1];
+        if (before?.undo) expect(step.at, step.id).toBe(before.at - 1);
+        else if (before) expect(step.at, step.id).toBeGreaterThan(before.at);
+      });
       expect(guide.steps.at(-1)?.free).toBe(true);
       for (const step of guide.steps) {
         expect(step.marks.length, step.id).toBeGreaterThan(0);
-        if (!step.free) expect(step.action, step.id).toBeTruthy();
+        if (!step.free && !step.undo) expect(step.action, step.id).toBeTruthy();
+        if (step.undo) expect(step.action, step.id).toBeUndefined();
         for (const lang of ["en", "fr"]) {
           const bundle = bundles[`../${folder}/i18n/${lang}.json`]?.default ?? {};
           for (const mark of step.marks) expect(typeof lookup(bundle, mark.text), `${lang} ${mark.text}`).toBe("string");
         }
+      }
+    });
+
+    it(`${folder}: followed move by move, the runner teaches every step in order`, () => {
+      const at = (step: number) => ({ session: "s", step, finished: false }) as GameUpdate;
+      const runner = new GuideRunner(guide, { endGuide: vi.fn(async () => null) }, at(guide.steps[0]!.at));
+      for (const [i, step] of guide.steps.entries()) {
+        runner.follow(at(step.at));
+        expect(runner.current.place, step.id).toMatchObject({ kind: "step", index: i });
       }
     });
   }

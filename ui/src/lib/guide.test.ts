@@ -84,6 +84,34 @@ describe("the runner", () => {
     expect(r.current.place).toMatchObject({ kind: "step", index: 0 });
   });
 
+  it("teaches an undo: only taking back is accepted, then the step after it is taught where the game is back", () => {
+    const tried: Guide = {
+      game: "circle-the-wagons",
+      seed: "7",
+      steps: [
+        { id: "detour", at: 1, action: take(4), marks: [{ target: "#card-4", text: "a" }] },
+        { id: "undo", at: 2, undo: true, marks: [{ target: "#undo", text: "b" }] },
+        { id: "instead", at: 1, action: take(3), marks: [{ target: "#card-3", text: "c" }] },
+        { id: "then", at: 2, action: pass, marks: [{ target: "#pass", text: "d" }] },
+        { id: "free", at: 3, free: true, marks: [{ target: "#board", text: "e" }] },
+      ],
+    };
+    const r = new GuideRunner(tried, { endGuide: vi.fn(async () => null) }, upd(1));
+    expect(r.current.place).toMatchObject({ index: 0 });
+    r.follow(upd(2));
+    expect(r.current.place).toMatchObject({ index: 1 });
+    expect(r.allows(upd(2), pass), "an undo step plays nothing").toBe(false);
+    r.follow(upd(1));
+    expect(r.current.place, "back a step: the step after the undo").toMatchObject({ index: 2 });
+    expect(r.allows(upd(1), take(4))).toBe(false);
+    expect(r.allows(upd(1), take(3))).toBe(true);
+    r.follow(upd(2));
+    expect(r.current.place).toMatchObject({ index: 3 });
+    expect(r.allows(upd(2), pass)).toBe(true);
+    // A new runner (the game resumed) knows nothing of the undo: it teaches from the detour.
+    expect(guidePlace(tried, upd(1))).toMatchObject({ index: 0 });
+  });
+
   it("skipped, becomes a normal game: the backend is told once and every action goes", async () => {
     const { api, runner: r } = runner(1);
     await r.end();

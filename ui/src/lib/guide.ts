@@ -32,8 +32,14 @@ export interface GuideStep {
   id: string;
   /** The game's step this is taught at. */
   at: number;
-  /** The one action accepted; none on a free step. */
+  /** The one action accepted; none on a free step or an undo step. */
   action?: AnyAction;
+  /**
+   * The taught move is taking the last action back (the table's undo): nothing is played.
+   * The game is then back at `at - 1`, where the next step is taught (not the step that made
+   * the action taken back: the runner remembers the undo).
+   */
+  undo?: boolean;
   /** The player plays on as they like from here. */
   free?: boolean;
   /** The events the action must set off (checked by the Rust test, not the screen). */
@@ -57,9 +63,15 @@ export type GuidePlace =
   /** Past the last step: the guide is over. */
   | { kind: "over" };
 
-export function guidePlace(guide: Guide, update: Pick<GameUpdate, "step" | "finished">): GuidePlace {
+/**
+ * `from`: the first step to look at (past a taught undo the game is back at a step taught
+ * before; the step after the undo is meant). Any step at the game's step is found if none is
+ * from there (the player took more back).
+ */
+export function guidePlace(guide: Guide, update: Pick<GameUpdate, "step" | "finished">, from = 0): GuidePlace {
   if (update.finished) return { kind: "over" };
-  const index = guide.steps.findIndex((s) => s.at === update.step);
+  const later = guide.steps.findIndex((s, i) => i >= from && s.at === update.step);
+  const index = later >= 0 ? later : guide.steps.findIndex((s) => s.at === update.step);
   const step = guide.steps[index];
   if (step) return { kind: "step", index, step };
   const last = guide.steps[guide.steps.length - 1];
@@ -80,10 +92,12 @@ export function sameAction(a: AnyAction, b: AnyAction): boolean {
   return canonical(a) === canonical(b);
 }
 
-/** Whether `action` may be played at `update` under the guide: only the taught one on a taught step. */
-export function guideAllows(guide: Guide, update: Pick<GameUpdate, "step" | "finished">, action: AnyAction): boolean {
-  const place = guidePlace(guide, update);
-  if (place.kind !== "step" || place.step.free || !place.step.action) return true;
+/** Whether `action` may be played at `update` under the guide: only the taught one on a taught step (none on an undo step). */
+export function guideAllows(guide: Guide, update: Pick<GameUpdate, "step" | "finished">, action: AnyAction, from = 0): boolean {
+  const place = guidePlace(guide, update, from);
+  if (place.kind !== "step" || place.step.free) return true;
+  if (place.step.undo) return false;
+  if (!place.step.action) return true;
   return sameAction(place.step.action, action);
 }
 
@@ -126,6 +140,8 @@ export class GuideRunner {
   private readonly store;
   private session: string;
   private lastStep: number;
+  /** Past a taught undo: the steps from here on are meant (see `guidePlace`). */
+  private from = 0;
 
   constructor(
     readonly guide: Guide,
@@ -152,7 +168,9 @@ export class GuideRunner {
     this.session = update.session;
     const moved = update.step !== this.lastStep;
     this.lastStep = update.step;
-    const place = guidePlace(this.guide, update);
+    const before = this.state.place;
+    if (before.kind === "step" && before.step.undo && update.step === before.step.at - 1) this.from = before.index + 1;
+    const place = guidePlace(this.guide, update, this.from);
     this.set({ ...this.state, place, nudge: moved ? false : this.state.nudge });
     // Past its last step the guide is done for good: the game plays on as a normal one.
     if (place.kind === "over") void this.end();
@@ -160,7 +178,7 @@ export class GuideRunner {
 
   /** Whether the player may play `action` now; if not, the player is nudged and nothing is played. */
   allows(update: Pick<GameUpdate, "step" | "finished">, action: AnyAction): boolean {
-    if (this.state.ended || guideAllows(this.guide, update, action)) return true;
+    if (this.state.ended || guideAllows(this.guide, update, action, this.from)) return true;
     this.set({ ...this.state, nudge: true });
     return false;
   }

@@ -1,6 +1,7 @@
 /** Wild Tiles as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import type { Guide } from "../lib/guide";
 import { describeEvent, quiet } from "./log";
 import en from "./i18n/en.json";
 import { wtEvents, wtView } from "./logic";
@@ -37,6 +38,8 @@ const ui: GameUi = {
     const lines = mine.filter((e) => !quiet(e)).map((e) => describeEvent(e, { seats: update.seats, size: v.size }, t));
     return dealt > 0 ? [t("wt.log.dealtMany", { values: { n: dealt } }), ...lines] : lines;
   },
+  // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
+  guide: async () => (await import("./guide.json")).default as unknown as Guide,
 };
 
 export default ui;

@@ -1,0 +1,140 @@
+// Wild Tiles's guided first game at phone size, played as a new player would: offered the
+// first time the game is opened, then only the ringed element is tapped, step after step
+// (reading a card, the side it is entered by, king moves, a step tried and taken back with
+// Undo step, the lock, the beats, round 2 from where the character stopped), to the player
+// let go. At every step the bubble fits the phone and leaves the ringed element uncovered.
+// The rest is played through the backend (taps would take minutes): the game ends assisted.
+
+import assert from "node:assert/strict";
+import { wtState } from "../lib/wt.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+/** The guide's steps in the order they are taught (`ui/src/wt/guide.json`). */
+const STEPS = ["read", "king", "detour", "undo", "bounty", "healer", "lock", "again", "arrows", "cross", "supply", "lock2", "free"];
+
+/** Calls a backend command from the webview. @param {Driver} driver @param {string} cmd */
+async function invoke(driver, cmd, args = {}) {
+  const out = await driver.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
+       (ok) => done({ ok }), (err) => done({ err }));`,
+    cmd,
+    args,
+  );
+  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
+  return out.ok;
+}
+
+/**
+ * The coach as the screen shows it now (settled on a ringed element, or a free step), or null.
+ * @param {Driver} driver
+ * @returns {Promise<{ id: string, free: boolean, target: string, nudge: boolean } | null>}
+ */
+async function coach(driver) {
+  return driver.execute(`
+    const b = document.querySelector('[data-testid="guide-bubble"]');
+    if (!b) return null;
+    return { id: b.dataset.guideStep, free: b.dataset.guideFree === "true", target: b.dataset.guideTarget,
+      nudge: !!b.querySelector('[data-testid="guide-nudge"]') };`);
+}
+
+/** @param {Driver} driver */
+async function waitForCoach(driver) {
+  return driver.waitFor(
+    async () => {
+      const c = await coach(driver);
+      return c && (c.target || c.free) ? c : null;
+    },
+    { timeout: 30_000, message: "the coach's bubble and ring" },
+  );
+}
+
+/** The bubble lies inside the window and does not cover the ringed element. @param {Driver} driver @param {string} where */
+async function checkCoachFits(driver, where) {
+  // The bubble takes its place once it has measured its new text (a frame or two).
+  await new Promise((done) => setTimeout(done, 400));
+  const fit = await driver.execute(`
+    const b = document.querySelector('[data-testid="guide-bubble"]')?.getBoundingClientRect();
+    const r = document.querySelector('[data-testid="guide-ring"]')?.getBoundingClientRect();
+    if (!b) return { missing: true };
+    const inside = b.left >= 0 && b.top >= 0 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
+    const overlap = r ? !(b.right <= r.left + 4 || b.left >= r.right - 4 || b.bottom <= r.top + 4 || b.top >= r.bottom - 4) : false;
+    return { inside, overlap, b: [b.left, b.top, b.right, b.bottom].map(Math.round), r: r ? [r.left, r.top, r.right, r.bottom].map(Math.round) : null };
+  `);
+  assert.ok(!fit.missing, `${where}: the bubble shows`);
+  assert.ok(fit.inside, `${where}: the bubble fits the window ${JSON.stringify(fit)}`);
+  assert.ok(!fit.overlap, `${where}: the bubble leaves the ringed element uncovered ${JSON.stringify(fit)}`);
+}
+
+/** @param {Driver} driver */
+export async function aNewPlayerFinishesWildTilesGuidedFirstGameByTaps(driver) {
+  await driver.setViewport(PHONE);
+  await driver.waitFor('[data-testid="new-game-wild-tiles"]');
+  await driver.execute(`document.querySelector('[data-testid="new-game-wild-tiles"]').scrollIntoView({ block: "center" });`);
+  await driver.tap('[data-testid="new-game-wild-tiles"]');
+  // First time: the guided game is offered; taking it starts the game on its seed.
+  await driver.waitFor('[data-testid="guide-offer"]');
+  await driver.tap('[data-testid="guide-start"]');
+  await driver.waitFor('[data-testid="wt-game"]', { timeout: 20_000 });
+
+  /** @type {string[]} */
+  const seen = [];
+  let c = await waitForCoach(driver);
+  for (let taps = 0; !c.free; taps++) {
+    assert.ok(taps < 80, "the guide moves on");
+    if (seen.at(-1) !== c.id) {
+      seen.push(c.id);
+      await checkCoachFits(driver, `${c.id} phone`);
+      await driver.screenshot(`guide-wt-${c.id}-phone`);
+      if (c.id === "undo") {
+        // Only the taught move goes: another card (the top row, clear of the bubble) is refused
+        // with a nudge, nothing played.
+        const { step } = await wtState(driver);
+        await driver.tap('[data-testid="wt-grid"] [data-cell="0"]');
+        await driver.waitFor(async () => (await coach(driver))?.nudge === true, { message: "the nudge" });
+        assert.equal((await wtState(driver)).step, step, "the other step was not played");
+      }
+    }
+    // The ringed element may go as the table answers an earlier tap: look again then.
+    await driver.tap(c.target).catch(() => {});
+    // The table answers the tap (the side picker, the next step, a beat): let it settle.
+    await new Promise((done) => setTimeout(done, 250));
+    c = await waitForCoach(driver);
+  }
+  seen.push(c.id);
+  assert.deepEqual(seen, STEPS, "every step taught, in order: after Undo step, the bounty rather than the detour");
+  // The free step's last word (after round 2's beats): the player's seat, the third round.
+  await driver.waitFor(
+    async () => {
+      const now = await coach(driver);
+      if (now?.target === '[data-testid="playback-next"]') await driver.tap(now.target).catch(() => {});
+      return now?.target === '[data-testid="seat-0"]';
+    },
+    { timeout: 30_000, message: "the last word" },
+  );
+  await checkCoachFits(driver, "free phone");
+  await driver.screenshot("guide-wt-free-phone");
+  const s = await wtState(driver);
+  assert.equal(s.round, 3, "two rounds taught");
+  assert.equal(await driver.attribute('[data-testid="seat-0"]', "data-dollars"), "23", "four bounties kept: $23");
+
+  // Let go: no coach, a normal (assisted) game played to its end through the backend.
+  await driver.tap('[data-testid="guide-done"]');
+  await driver.waitFor(async () => (await coach(driver)) === null, { message: "the guide gone" });
+  await driver.waitFor('[data-testid="assisted-mark"]');
+  const [game] = await invoke(driver, "in_progress");
+  let u = await invoke(driver, "view", { session: game.session, seat: 0 });
+  assert.equal(u.assisted, true, "a guided game is assisted");
+  for (let i = 0; !u.finished; i++) {
+    assert.ok(i < 500, "the game ends");
+    u = await invoke(driver, "act", { session: game.session, seat: 0, action: u.legal[0] });
+  }
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-testid="open-history"]');
+  await driver.tap('[data-testid="open-history"]');
+  await driver.waitFor('[data-testid="history-assisted"]');
+  await driver.screenshot("guide-wt-history-phone");
+}
+aNewPlayerFinishesWildTilesGuidedFirstGameByTaps.timeoutMs = 60_000;
