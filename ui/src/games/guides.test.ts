@@ -17,6 +17,10 @@ describe("guided first games", () => {
     expect(Object.keys(guides)).toContain("../wtw/guide.json");
   });
 
+  it("Rolled West has one", () => {
+    expect(Object.keys(guides)).toContain("../rw/guide.json");
+  });
+
   for (const [path, { default: guide }] of Object.entries(guides)) {
     const folder = path.split("/")[1];
     it(`${folder}: steps in order, one free at the end, every mark worded in English and French`, () => {

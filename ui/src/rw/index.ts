@@ -1,6 +1,7 @@
 /** Rolled West as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import type { Guide } from "../lib/guide";
 import { CONTENT } from "./content";
 import { describeEvent, rwEvents } from "./log";
 import { rwView } from "./logic";
@@ -18,6 +19,8 @@ const ui: GameUi = {
   ReplayTable: RwReplay,
   FinalScores: RwFinalScores,
   rules: () => import("./rules"),
+  // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
+  guide: async () => (await import("./guide.json")).default as unknown as Guide,
   // As the replay's caption tells a move.
   describeMove: (events, update, t, locale) => {
     const v = rwView(update.view);

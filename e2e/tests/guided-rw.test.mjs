@@ -1,0 +1,50 @@
+// Rolled West's guided first game at phone size, started from the rules reference as a new
+// player would: only the ringed element is tapped, step after step (the terrain, a camp, a
+// shipment, a bank, the Claim Jumper's turn, a contract, an office), to the last word on
+// scoring, and the player let go. At every step the bubble fits the phone and leaves what it
+// rings uncovered. The game plays on assisted.
+
+import assert from "node:assert/strict";
+import { checkCoachFits, coach, followRing, waitForCoach } from "../lib/guide.mjs";
+import { rwState, waitForTurn } from "../lib/rw.mjs";
+
+/** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
+
+const PHONE = { width: 390, height: 844 };
+
+/** @param {Driver} driver */
+export async function aNewPlayerFinishesRolledWestsGuidedGameByTaps(driver) {
+  await driver.setViewport(PHONE);
+  await driver.waitFor('[data-testid="open-rules"]');
+  await driver.tap('[data-testid="open-rules"]');
+  await driver.waitFor('[data-testid="rules-game"][data-game="rolled-west"]');
+  await driver.tap('[data-testid="rules-game"][data-game="rolled-west"]');
+  const start = '[data-testid="rules-reference"][data-game="rolled-west"] [data-testid="guide-start"]';
+  await driver.waitFor(start);
+  await driver.tap(start);
+  await driver.waitFor('[data-testid="rw-game"]', { timeout: 20_000 });
+  await waitForTurn(driver);
+  assert.equal((await waitForCoach(driver)).id, "terrain");
+
+  /** @type {string[]} */
+  const shot = [];
+  const c = await followRing(driver, Number.MAX_SAFE_INTEGER, async (s) => {
+    shot.push(s.id);
+    await checkCoachFits(driver, `${s.id} phone`);
+    await driver.screenshot(`guide-rw-${s.id}-phone`);
+  });
+  assert.ok(c.free, "the last step frees the player");
+  assert.equal(c.id, "scoring");
+  await checkCoachFits(driver, "scoring phone");
+  await driver.screenshot("guide-rw-scoring-phone");
+  for (const id of ["terrain", "camp", "ship", "bank", "endTurn", "jumper", "contract", "office"]) assert.ok(shot.includes(id), `a ${id} step`);
+  const s = await rwState(driver);
+  assert.equal(s.round, 3, "two rounds played with the Claim Jumper");
+  assert.ok(s.myTurn, "the player's turn goes on");
+
+  // Let go: no coach, a normal game from here, marked assisted.
+  await driver.tap('[data-testid="guide-done"]');
+  await driver.waitFor(async () => (await coach(driver)) === null, { message: "the guide gone" });
+  await driver.waitFor('[data-testid="assisted-mark"]');
+}
+aNewPlayerFinishesRolledWestsGuidedGameByTaps.timeoutMs = 120_000;
