@@ -203,6 +203,8 @@ export class PanZoom {
     const svg = this.svg;
     if (!svg || !(e.target instanceof Element)) return;
     e.preventDefault();
+    // Never under a finger: the player's own drag or pinch wins.
+    if (this.#gesture.kind !== "none") return;
     const v = svg.getBoundingClientRect();
     const i = this.#insets;
     const clear = { left: v.left + i.left, top: v.top + i.top, right: v.right - i.right, bottom: v.bottom - i.bottom };

@@ -26,6 +26,8 @@ describe("reveal", () => {
 
     reveal(spot);
     expect(scrolled).toBe(1);
+    reveal(spot, false);
+    expect(scrolled).toBe(1);
 
     let panned = 0;
     spot.addEventListener(REVEAL_EVENT, (e) => {

@@ -10,10 +10,14 @@ export const REVEAL_EVENT = "saloon:reveal";
 /** Pixels kept between a revealed element and the clear part's edge. */
 export const REVEAL_MARGIN = 8;
 
-/** Brings `el` into sight: its pannable view pans to it, or else the page scrolls to it. */
-export function reveal(el: Element): void {
+/**
+ * Brings `el` into sight: its pannable view pans to it (a no-op when it is in sight already),
+ * or else, when `scroll`, the page scrolls to it. Pass `scroll: false` when asking again and
+ * again: a pan is cheap and wanted, but a panel scrolled back under the reader's thumb is not.
+ */
+export function reveal(el: Element, scroll = true): void {
   const handled = !el.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true }));
-  if (!handled) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  if (!handled && scroll) el.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 export interface Rect {
