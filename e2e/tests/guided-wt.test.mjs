@@ -6,6 +6,8 @@
 // The rest is played through the backend (taps would take minutes): the game ends assisted.
 
 import assert from "node:assert/strict";
+import { invoke } from "../lib/backend.mjs";
+import { checkCoachFits, coach, waitForCoach } from "../lib/guide.mjs";
 import { wtState } from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -13,60 +15,6 @@ import { wtState } from "../lib/wt.mjs";
 const PHONE = { width: 390, height: 844 };
 /** The guide's steps in the order they are taught (`ui/src/wt/guide.json`). */
 const STEPS = ["read", "king", "detour", "undo", "bounty", "healer", "lock", "again", "arrows", "cross", "supply", "lock2", "free"];
-
-/** Calls a backend command from the webview. @param {Driver} driver @param {string} cmd */
-async function invoke(driver, cmd, args = {}) {
-  const out = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
-       (ok) => done({ ok }), (err) => done({ err }));`,
-    cmd,
-    args,
-  );
-  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
-  return out.ok;
-}
-
-/**
- * The coach as the screen shows it now (settled on a ringed element, or a free step), or null.
- * @param {Driver} driver
- * @returns {Promise<{ id: string, free: boolean, target: string, nudge: boolean } | null>}
- */
-async function coach(driver) {
-  return driver.execute(`
-    const b = document.querySelector('[data-testid="guide-bubble"]');
-    if (!b) return null;
-    return { id: b.dataset.guideStep, free: b.dataset.guideFree === "true", target: b.dataset.guideTarget,
-      nudge: !!b.querySelector('[data-testid="guide-nudge"]') };`);
-}
-
-/** @param {Driver} driver */
-async function waitForCoach(driver) {
-  return driver.waitFor(
-    async () => {
-      const c = await coach(driver);
-      return c && (c.target || c.free) ? c : null;
-    },
-    { timeout: 30_000, message: "the coach's bubble and ring" },
-  );
-}
-
-/** The bubble lies inside the window and does not cover the ringed element. @param {Driver} driver @param {string} where */
-async function checkCoachFits(driver, where) {
-  // The bubble takes its place once it has measured its new text (a frame or two).
-  await new Promise((done) => setTimeout(done, 400));
-  const fit = await driver.execute(`
-    const b = document.querySelector('[data-testid="guide-bubble"]')?.getBoundingClientRect();
-    const r = document.querySelector('[data-testid="guide-ring"]')?.getBoundingClientRect();
-    if (!b) return { missing: true };
-    const inside = b.left >= 0 && b.top >= 0 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
-    const overlap = r ? !(b.right <= r.left + 4 || b.left >= r.right - 4 || b.bottom <= r.top + 4 || b.top >= r.bottom - 4) : false;
-    return { inside, overlap, b: [b.left, b.top, b.right, b.bottom].map(Math.round), r: r ? [r.left, r.top, r.right, r.bottom].map(Math.round) : null };
-  `);
-  assert.ok(!fit.missing, `${where}: the bubble shows`);
-  assert.ok(fit.inside, `${where}: the bubble fits the window ${JSON.stringify(fit)}`);
-  assert.ok(!fit.overlap, `${where}: the bubble leaves the ringed element uncovered ${JSON.stringify(fit)}`);
-}
 
 /** @param {Driver} driver */
 export async function aNewPlayerFinishesWildTilesGuidedFirstGameByTaps(driver) {

@@ -6,6 +6,7 @@
 // marked assisted.
 
 import assert from "node:assert/strict";
+import { invoke } from "../lib/backend.mjs";
 import * as rw from "../lib/rw.mjs";
 import * as wt from "../lib/wt.mjs";
 
@@ -14,19 +15,6 @@ import * as wt from "../lib/wt.mjs";
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** Calls a backend command from the webview. @param {Driver} driver @param {string} cmd */
-async function invoke(driver, cmd, args = {}) {
-  const out = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
-       (ok) => done({ ok }), (err) => done({ err }));`,
-    cmd,
-    args,
-  );
-  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
-  return out.ok;
-}
 
 /** Asks for a hint and waits for its reason. @param {Driver} driver */
 async function suggest(driver) {

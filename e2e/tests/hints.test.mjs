@@ -5,6 +5,7 @@
 // take minutes to do), the history lists it as assisted and the rank history leaves it out.
 
 import assert from "node:assert/strict";
+import { invoke } from "../lib/backend.mjs";
 import * as ctw from "../lib/ctw.mjs";
 import { chooseOption, confirm, openSetup, outOfSight, startFromSetup, waitForTurn, waitPast, wtwState } from "../lib/wtw.mjs";
 
@@ -12,19 +13,6 @@ import { chooseOption, confirm, openSetup, outOfSight, startFromSetup, waitForTu
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** Calls a backend command from the webview. @param {Driver} driver @param {string} cmd */
-async function invoke(driver, cmd, args = {}) {
-  const out = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
-       (ok) => done({ ok }), (err) => done({ err }));`,
-    cmd,
-    args,
-  );
-  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
-  return out.ok;
-}
 
 /**
  * Asks for a hint at the decision on screen, checks it is shown with its reason and on the

@@ -9,6 +9,7 @@
 // them, and every game finished during the run, must still be in the history at the end.
 
 import assert from "node:assert/strict";
+import { invoke } from "../lib/backend.mjs";
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -39,22 +40,6 @@ function random(seed) {
 
 /** @param {Driver} driver */
 const slotDir = (driver) => join(driver.dataDir, "com.saloon.table");
-
-/**
- * One command through the IPC bridge, as the UI's api.ts sends it.
- * @param {Driver} driver @param {string} cmd @param {object} [args]
- */
-async function invoke(driver, cmd, args = {}) {
-  const out = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke(arguments[0], arguments[1]).then(
-       (ok) => done({ ok }), (err) => done({ err }));`,
-    cmd,
-    args,
-  );
-  if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
-  return out.ok;
-}
 
 /**
  * The pid of this test's app: the app binary running with this test's XDG_DATA_HOME (other
