@@ -130,14 +130,7 @@ impl<P: FnMut(u32, u32) -> bool> GameVisitor for Review<'_, P> {
                 .as_ref()
                 .is_none_or(|s| s.contains(&seat))
         };
-        let moves: Vec<_> = replay
-            .actions
-            .iter()
-            .filter_map(|logged| match logged.who {
-                Who::Seat(seat) => Some((seat, &logged.action)),
-                Who::Chance => None,
-            })
-            .collect();
+        let moves = seat_moves(&replay);
         let total = moves.iter().filter(|(seat, _)| reviewed(*seat)).count() as u32;
         let mut rng = GameRng::stream(self.request.seed, 7);
         let mut decisions = Vec::new();
@@ -290,6 +283,18 @@ pub fn review_job(
     Ok(ThinkingJob::new(session, first, Some(total), steps, think))
 }
 
+/// A replay's seat decisions in order, with who made each (chance's draws left out).
+fn seat_moves<O, A>(replay: &Replay<O, A>) -> Vec<(u8, &A)> {
+    replay
+        .actions
+        .iter()
+        .filter_map(|logged| match logged.who {
+            Who::Seat(seat) => Some((seat, &logged.action)),
+            Who::Chance => None,
+        })
+        .collect()
+}
+
 /// How many moves `seats` made in `replay`.
 fn decisions_of(replay: &Value, seats: &[u8]) -> u32 {
     let Some(actions) = replay.get("actions").and_then(Value::as_array) else {
@@ -325,14 +330,7 @@ impl GameVisitor for Moments<'_> {
         let replay: Replay<G::Options, G::Action> = serde_json::from_value(self.replay.clone())
             .map_err(|e| AppError::BadRequest(e.to_string()))?;
         let unplayable = |e: String| AppError::BadRequest(format!("the replay does not play: {e}"));
-        let moves: Vec<_> = replay
-            .actions
-            .iter()
-            .filter_map(|logged| match logged.who {
-                Who::Seat(seat) => Some((seat, &logged.action)),
-                Who::Chance => None,
-            })
-            .collect();
+        let moves = seat_moves(&replay);
         let mut wanted: Vec<(u32, &ReviewedDecision)> = self
             .review
             .turning_points
