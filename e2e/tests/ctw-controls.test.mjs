@@ -119,3 +119,52 @@ export async function keyboardDragPanAndZoom(driver) {
   const after = await tableState(driver);
   assert.ok(after.step > step);
 }
+
+/**
+ * Held on a tablet, a card of the circle and a bonus card in the middle explain themselves in
+ * a sentence with a link to their rules section, without taking the card; on a desktop the same
+ * words are their hover titles.
+ * @param {Driver} driver
+ */
+export async function aHeldCardExplainsItself(driver) {
+  await driver.setViewport({ width: 1024, height: 768 });
+  await startGame(driver, "bot");
+  const s = await waitForTurn(driver);
+  assert.equal(s.phase, "draft");
+
+  await driver.hold('[data-testid="ring-card-explains"]:has([data-selectable="true"])', 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  assert.match(await driver.text('[data-testid="explanation"]'), /: .+\. Take it and it goes in your town; every card you skip/);
+  assert.equal(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), "turn");
+  assert.equal((await driver.findAll('[data-slot][aria-pressed="true"]')).length, 0, "a long press takes no card");
+  await driver.screenshot("ctw-explain-card-tablet");
+  await driver.tap('[data-testid="explanation-close"]');
+
+  await driver.hold("[data-bonus]", 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  assert.match(await driver.text('[data-testid="explanation"]'), /in the middle, counts for both players\. /);
+  assert.equal(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), "scoring");
+  await driver.screenshot("ctw-explain-bonus-tablet");
+  // Its link opens the rules at scoring; back comes to the same game.
+  await driver.tap('[data-testid="explanation-rules"]');
+  await driver.waitFor('[data-testid="rules-reference"][data-game="circle-the-wagons"]');
+  await driver.waitFor(
+    async () => (await driver.execute(`const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    { message: "the scoring section in view" },
+  );
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
+  assert.equal((await driver.findAll('[data-testid="explanation"]')).length, 0, "no explanation is left over");
+
+  // A desktop's pointer hovers: the same words are each card's title, and a screen reader's description.
+  await driver.setViewport({ width: 1440, height: 900 });
+  await driver.waitFor("[data-slot]");
+  const titles = await driver.execute(
+    `return [...document.querySelectorAll("[data-slot]")].map((b) => [b.getAttribute("title"), b.closest('[data-testid="ring-card-explains"]').getAttribute("title")]);`,
+  );
+  for (const [own, around] of titles) {
+    assert.match(own, /goes free to your opponent/);
+    assert.equal(own, around);
+  }
+  assert.match(String(await driver.attribute("[data-bonus]", "title")), /counts for both players/);
+}

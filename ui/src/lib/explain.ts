@@ -1,8 +1,8 @@
 /**
- * Every box of the sheet explains itself: its `title` on hover, and a long press (touch) shows
- * the same words in the table's explanation bubble (`RwGame`), without buying anything, with a
- * link to the rules section of the part of the sheet it is in (the nearest
- * `data-rules-section`).
+ * Anything drawn in a game screen explains itself (an issue-32 rule: a box, a card, a tile):
+ * `use:explain={text}` gives it a `title` for a hover, and a long press (any pointer) shows the
+ * same words in the shell's explanation bubble (`GameShell`), without also tapping it, with a
+ * link to the rules section of the nearest `data-rules-section` around it.
  */
 import { writable } from "svelte/store";
 
