@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use saloon_app::api::{GameUpdate, NewGameRequest, SeatConfig, SeatKind, Settings};
+use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind, Settings};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use serde_json::Value;
@@ -49,6 +49,16 @@ fn seat_kinds(guide: &Value) -> Vec<SeatKind> {
 /// The seat the player sits in: the guide's one human.
 fn player(guide: &Value) -> u8 {
     let kinds = seat_kinds(guide);
+    for kind in &kinds {
+        if let SeatKind::Bot { level } = kind {
+            // A searching level stops at the app's time limit: its move would hang on the
+            // machine's speed, so a script could not count on it.
+            assert!(
+                !matches!(level, BotLevel::Medium | BotLevel::Hard),
+                "a guide's bot plays by the seed alone, not a search against the clock"
+            );
+        }
+    }
     let humans: Vec<usize> = (0..kinds.len())
         .filter(|&i| kinds[i] == SeatKind::Human)
         .collect();

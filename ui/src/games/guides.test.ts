@@ -50,7 +50,9 @@ describe("guided first games", () => {
       // One player among bots (the coach follows one seat): a level the backend knows.
       const seats = guide.seats ?? [{ kind: { type: "human" } }];
       expect(seats.filter((s) => s.kind.type === "human")).toHaveLength(1);
-      for (const s of seats) if (s.kind.type === "bot") expect(Object.keys(en.setup.botNames)).toContain(s.kind.level);
+      // A bot that searches stops at the app's time limit, so its move would hang on the
+      // machine: a guide's bots play by the seed alone.
+      for (const s of seats) if (s.kind.type === "bot") expect(["random", "greedy", "easy"]).toContain(s.kind.level);
       for (const step of guide.steps) {
         expect(step.marks.length, step.id).toBeGreaterThan(0);
         if (!step.free && !step.undo) expect(step.action, step.id).toBeTruthy();
