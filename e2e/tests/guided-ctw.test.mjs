@@ -3,8 +3,8 @@
 // rules reference (at tablet size), then only the ringed element is tapped, step after step
 // (the first card, a free card, a skip, turning a card, a tie in a race, the bonus cards), the
 // Greenhorn playing between the steps, to the last word on scoring and the player let go. At
-// every step the bubble fits the window and leaves the ringed element uncovered. The game
-// plays on assisted.
+// every step the bubble fits the window and leaves the ringed element uncovered, in English
+// and in French (longer sentences). The game plays on assisted.
 
 import assert from "node:assert/strict";
 import { checkCoachFits, coach, followRing, waitForCoach } from "../lib/guide.mjs";
@@ -54,8 +54,11 @@ async function followToTheEnd(driver, size) {
   await driver.waitFor('[data-testid="assisted-mark"]');
 }
 
-/** @param {Driver} driver */
-export async function aNewPlayerFinishesCircleTheWagonsGuidedGameByTaps(driver) {
+/**
+ * Opens Circle the Wagons from Home at phone size and takes the first-time offer.
+ * @param {Driver} driver
+ */
+async function startFromTheOffer(driver) {
   await driver.setViewport(PHONE);
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
   await driver.execute(`document.querySelector('[data-testid="new-game-circle-the-wagons"]').scrollIntoView({ block: "center" });`);
@@ -65,10 +68,28 @@ export async function aNewPlayerFinishesCircleTheWagonsGuidedGameByTaps(driver) 
   await driver.tap('[data-testid="guide-start"]');
   await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
   await waitForTurn(driver);
-  assert.equal((await waitForCoach(driver)).id, "take");
+  return waitForCoach(driver);
+}
+
+/** @param {Driver} driver */
+export async function aNewPlayerFinishesCircleTheWagonsGuidedGameByTaps(driver) {
+  assert.equal((await startFromTheOffer(driver)).id, "take");
   await followToTheEnd(driver, "phone");
 }
 aNewPlayerFinishesCircleTheWagonsGuidedGameByTaps.timeoutMs = 120_000;
+
+/** @param {Driver} driver */
+export async function circleTheWagonsGuidedGameInFrenchAtPhoneSize(driver) {
+  await driver.waitFor('[data-testid="open-settings"]');
+  await driver.tap('[data-testid="open-settings"]');
+  await driver.waitFor('[data-testid="set-language-fr"]');
+  await driver.tap('[data-testid="set-language-fr"]');
+  await driver.tap('[data-testid="back"]');
+  const c = await startFromTheOffer(driver);
+  assert.match(c.text, /Pied-tendre/, "the bubble speaks French");
+  await followToTheEnd(driver, "phone-fr");
+}
+circleTheWagonsGuidedGameInFrenchAtPhoneSize.timeoutMs = 120_000;
 
 /** @param {Driver} driver */
 export async function circleTheWagonsGuidedGameFromTheRulesAtTabletSize(driver) {
