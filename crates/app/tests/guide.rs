@@ -2,11 +2,13 @@
 //! each one replays on its seed, every taught action legal at the step it is taught at and
 //! setting off what the step teaches, so a rules change that breaks a guide fails here. A
 //! guided game is assisted from the start, keeps its guide through a save and a resume, and
-//! plays on as a normal (still assisted) game once the guide is skipped.
+//! plays on as a normal (still assisted) game once the guide is skipped. A guide may seat
+//! bots beside the player (its `seats`, as `new_game` takes them): they play between the
+//! taught steps, the same moves every time, or the script could not count on them.
 
 use std::path::{Path, PathBuf};
 
-use saloon_app::api::{GameUpdate, NewGameRequest, SeatConfig, SeatKind, Settings};
+use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind, Settings};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use serde_json::Value;
@@ -26,21 +28,73 @@ fn guides() -> Vec<(PathBuf, Value)> {
         }
     }
     assert!(!out.is_empty(), "Wild Tiled West has a guide");
+    // In the folders' order, whatever the file system's.
+    out.sort_by(|a, b| a.0.cmp(&b.0));
     out
 }
 
+/// The guide's table in turn order: its `seats`, or the player alone.
+fn seat_kinds(guide: &Value) -> Vec<SeatKind> {
+    match guide.get("seats") {
+        None => vec![SeatKind::Human],
+        Some(seats) => seats
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|seat| serde_json::from_value(seat["kind"].clone()).unwrap())
+            .collect(),
+    }
+}
+
+/// The seat the player sits in: the guide's one human.
+fn player(guide: &Value) -> u8 {
+    let kinds = seat_kinds(guide);
+    for kind in &kinds {
+        if let SeatKind::Bot { level } = kind {
+            // A searching level stops at the app's time limit: its move would hang on the
+            // machine's speed, so a script could not count on it.
+            assert!(
+                !matches!(level, BotLevel::Medium | BotLevel::Hard),
+                "a guide's bot plays by the seed alone, not a search against the clock"
+            );
+        }
+    }
+    let humans: Vec<usize> = (0..kinds.len())
+        .filter(|&i| kinds[i] == SeatKind::Human)
+        .collect();
+    assert_eq!(humans.len(), 1, "a guide seats one human");
+    humans[0] as u8
+}
+
+/// Starts the guided game, and lets its bots play up to the player's first decision.
 fn start(app: &mut AppService<MemoryStorage>, guide: &Value) -> GameUpdate {
-    app.new_game(NewGameRequest {
-        game: guide["game"].as_str().unwrap().into(),
-        seats: vec![SeatConfig {
-            name: "Ann".into(),
-            kind: SeatKind::Human,
-        }],
-        options: Some(serde_json::from_value(guide["options"].clone()).unwrap()),
-        seed: Some(guide["seed"].as_str().unwrap().into()),
-        guided: Some(true),
-    })
-    .unwrap()
+    let seats = seat_kinds(guide)
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| SeatConfig {
+            name: format!("Seat {}", i + 1),
+            kind,
+        })
+        .collect();
+    let u = app
+        .new_game(NewGameRequest {
+            game: guide["game"].as_str().unwrap().into(),
+            seats,
+            options: Some(serde_json::from_value(guide["options"].clone()).unwrap()),
+            seed: Some(guide["seed"].as_str().unwrap().into()),
+            guided: Some(true),
+        })
+        .unwrap();
+    let player = player(guide);
+    bots_play(app, u, player)
+}
+
+/// The bots' moves up to the player's next decision (or the end), as the screen plays them.
+fn bots_play(app: &mut AppService<MemoryStorage>, mut u: GameUpdate, player: u8) -> GameUpdate {
+    while !u.finished && u.human_to_act.is_none() && u.bot_to_act {
+        u = app.advance(&u.session, Some(player)).unwrap();
+    }
+    u
 }
 
 fn event_types(u: &GameUpdate) -> Vec<String> {
@@ -60,6 +114,7 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
         let name = path.display();
         let mut app = service();
         let mut u = start(&mut app, &guide);
+        let player = player(&guide);
         assert!(
             u.guided && u.assisted,
             "{name}: a guided game is assisted from the start"
@@ -77,7 +132,7 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
                 "{name}: step {id} is taught at its `at`"
             );
             assert!(
-                !u.finished && u.human_to_act == Some(0),
+                !u.finished && u.human_to_act == Some(player),
                 "{name}: {id}: the player acts"
             );
             assert!(
@@ -94,7 +149,7 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
                     "{name}: {id}: the last action can be taken back"
                 );
                 let at = u.step;
-                u = app.undo(&u.session, 0).unwrap();
+                u = app.undo(&u.session, player).unwrap();
                 assert_eq!(u.step, at - 1, "{name}: {id}: one action taken back");
                 continue;
             }
@@ -103,7 +158,7 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
                 u.legal.contains(&action),
                 "{name}: {id}: the taught action is legal"
             );
-            u = app.act(&u.session, 0, action).unwrap();
+            u = app.act(&u.session, player, action).unwrap();
             let told = event_types(&u);
             for moment in step["teaches"].as_array().unwrap() {
                 let moment = moment.as_str().unwrap();
@@ -112,26 +167,79 @@ fn every_guide_replays_legally_on_its_seed_and_teaches_what_it_says() {
                     "{name}: {id} sets off {moment} (told: {told:?})"
                 );
             }
+            u = bots_play(&mut app, u, player);
         }
+    }
+}
+
+/// The whole game as played up to the guide's free step, the bots' moves included.
+fn played_through(guide: &Value) -> Vec<Value> {
+    let mut app = service();
+    let mut u = start(&mut app, guide);
+    let player = player(guide);
+    for step in guide["steps"].as_array().unwrap() {
+        if step["free"] == true {
+            break;
+        }
+        if step["undo"] == true {
+            u = app.undo(&u.session, player).unwrap();
+            continue;
+        }
+        let action = serde_json::from_value(step["action"].clone()).unwrap();
+        u = app.act(&u.session, player, action).unwrap();
+        u = bots_play(&mut app, u, player);
+    }
+    let log = app.log(&u.session, Some(player)).unwrap();
+    log.iter()
+        .map(|s| serde_json::to_value(s).unwrap())
+        .collect()
+}
+
+#[test]
+fn a_guides_bots_play_the_same_moves_every_time() {
+    let with_bots: Vec<_> = guides()
+        .into_iter()
+        .filter(|(_, guide)| seat_kinds(guide).len() > 1)
+        .collect();
+    assert!(
+        !with_bots.is_empty(),
+        "Circle the Wagons is taught against a bot"
+    );
+    for (path, guide) in with_bots {
+        let first = played_through(&guide);
+        assert!(
+            first.iter().any(|s| s["seat"] != Value::Null
+                && s["seat"].as_u64() != Some(u64::from(player(&guide)))),
+            "{}: a bot plays in the guide",
+            path.display()
+        );
+        assert_eq!(
+            first,
+            played_through(&guide),
+            "{}: the same game again",
+            path.display()
+        );
     }
 }
 
 #[test]
 fn a_guided_game_keeps_its_guide_through_a_resume_until_it_is_skipped() {
     let (_, guide) = guides().remove(0);
+    let player = player(&guide);
     let mut app = service();
     let u = start(&mut app, &guide);
     let first = &guide["steps"][0];
     let u = app
         .act(
             &u.session,
-            0,
+            player,
             serde_json::from_value(first["action"].clone()).unwrap(),
         )
         .unwrap();
+    let u = bots_play(&mut app, u, player);
 
     let mut again = AppService::with_clock(app.storage().clone(), Box::new(SteppingClock(9)));
-    let resumed = again.resume(&u.session, Some(0)).unwrap();
+    let resumed = again.resume(&u.session, Some(player)).unwrap();
     assert!(
         resumed.guided && resumed.assisted,
         "the guide and the mark survive a save"
@@ -144,7 +252,7 @@ fn a_guided_game_keeps_its_guide_through_a_resume_until_it_is_skipped() {
 
     again.end_guide(&u.session).unwrap();
     let mut third = AppService::with_clock(again.storage().clone(), Box::new(SteppingClock(99)));
-    let skipped = third.resume(&u.session, Some(0)).unwrap();
+    let skipped = third.resume(&u.session, Some(player)).unwrap();
     assert!(!skipped.guided, "skipped: a normal game from here");
     assert!(
         skipped.assisted,
@@ -157,8 +265,13 @@ fn a_guided_game_keeps_its_guide_through_a_resume_until_it_is_skipped() {
 fn a_game_not_asked_guided_is_not_and_the_offer_is_remembered_per_known_game() {
     let mut app = service();
     let (_, guide) = guides().remove(0);
+    let seats: Vec<Value> = seat_kinds(&guide)
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| serde_json::json!({"name": format!("Seat {}", i + 1), "kind": kind}))
+        .collect();
     let mut request: NewGameRequest = serde_json::from_value(serde_json::json!({
-        "game": guide["game"], "seats": [{"name": "Ann", "kind": {"type": "human"}}],
+        "game": guide["game"], "seats": seats,
     }))
     .unwrap();
     let u = app.new_game(request.clone()).unwrap();

@@ -1,6 +1,7 @@
 /** Circle the Wagons as the shared screens see it (listed in `ui/src/games/registry.ts`). */
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
+import type { Guide } from "../lib/guide";
 import { describeEvent } from "./log";
 import en from "./i18n/en.json";
 import CtwFinalScores from "./CtwFinalScores.svelte";
@@ -17,6 +18,8 @@ const ui: GameUi = {
   FinalScores: CtwFinalScores,
   PaletteSamples: CtwPaletteSamples,
   rules: () => import("./rules"),
+  // Content replayed on its seed, its bot beside, by crates/app/tests/guide.rs; JSON types its actions loosely.
+  guide: async () => (await import("./guide.json")).default as unknown as Guide,
   // As the replay's caption tells a move.
   describeMove: (events, update, t, locale) => {
     const table = "circle-the-wagons" in update.view ? update.view["circle-the-wagons"] : null;

@@ -1,9 +1,10 @@
 // Every game's guided first game (its `guide.json`, offered through the registry's GameUi)
 // says something in both languages at each mark and is taught step by step in its order (a
-// taught undo included); crates/app/tests/guide.rs replays it.
+// taught undo included), at a table of one human (among bots, if it seats any); crates/app/tests/guide.rs replays it.
 import { describe, expect, it, vi } from "vitest";
 import type { GameUpdate } from "../bindings/GameUpdate";
-import { GuideRunner, type Guide } from "../lib/guide";
+import { GuideRunner, guideSeats, type Guide } from "../lib/guide";
+import en from "../i18n/en.json";
 
 const guides = import.meta.glob<{ default: Guide }>("../*/guide.json", { eager: true });
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../*/i18n/*.json", { eager: true });
@@ -21,6 +22,20 @@ describe("guided first games", () => {
     expect(Object.keys(guides)).toContain("../rw/guide.json");
   });
 
+  it("Circle the Wagons has one, against the easy bot, the player first", () => {
+    const guide = guides["../ctw/guide.json"]?.default;
+    expect(guide?.seats).toEqual([{ kind: { type: "human" } }, { kind: { type: "bot", level: "easy" } }]);
+  });
+
+  it("a guide's seats are named as Setup names them; without seats the player plays alone", () => {
+    const t = (key: string) => String(lookup(en, key));
+    expect(guideSeats({}, t)).toEqual([{ name: "You", kind: { type: "human" } }]);
+    expect(guideSeats({ seats: [{ kind: { type: "human" } }, { kind: { type: "bot", level: "easy" } }] }, t)).toEqual([
+      { name: "You", kind: { type: "human" } },
+      { name: "Greenhorn", kind: { type: "bot", level: "easy" } },
+    ]);
+  });
+
   for (const [path, { default: guide }] of Object.entries(guides)) {
     const folder = path.split("/")[1];
     it(`${folder}: steps in order, one free at the end, every mark worded in English and French`, () => {
@@ -32,6 +47,12 @@ describe("guided first games", () => {
         else if (before) expect(step.at, step.id).toBeGreaterThan(before.at);
       });
       expect(guide.steps.at(-1)?.free).toBe(true);
+      // One player among bots (the coach follows one seat): a level the backend knows.
+      const seats = guide.seats ?? [{ kind: { type: "human" } }];
+      expect(seats.filter((s) => s.kind.type === "human")).toHaveLength(1);
+      // A bot that searches stops at the app's time limit, so its move would hang on the
+      // machine: a guide's bots play by the seed alone.
+      for (const s of seats) if (s.kind.type === "bot") expect(["random", "greedy", "easy"]).toContain(s.kind.level);
       for (const step of guide.steps) {
         expect(step.marks.length, step.id).toBeGreaterThan(0);
         if (!step.free && !step.undo) expect(step.action, step.id).toBeTruthy();

@@ -14,6 +14,9 @@ import { writable, type Readable } from "svelte/store";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyOptions } from "../bindings/AnyOptions";
 import type { GameUpdate } from "../bindings/GameUpdate";
+import type { SeatConfig } from "../bindings/SeatConfig";
+import type { SeatKind } from "../bindings/SeatKind";
+import type { Translate } from "./translate";
 
 /** One thing to point at, in a step's order. */
 export interface GuideMark {
@@ -47,11 +50,35 @@ export interface GuideStep {
   marks: GuideMark[];
 }
 
+/** A seat at the guided game's table: the player (the one human) or a bot. */
+export interface GuideSeat {
+  /** As `new_game` takes it: `{type: "human"}` or `{type: "bot", level}`. */
+  kind: SeatKind;
+}
+
 export interface Guide {
   game: string;
   seed: string;
   options?: AnyOptions;
+  /**
+   * The table in turn order, one human among bots (a game without a solo, as Circle the
+   * Wagons, is taught against a bot). Absent: the player alone. A bot's moves are the same
+   * each time the guide is played (its choice is drawn from the game's seed and step), so a
+   * script can count on them; only levels that do not search on a clock belong here.
+   */
+  seats?: GuideSeat[];
   steps: GuideStep[];
+}
+
+/** The player alone: a guide without `seats`. */
+const ALONE: GuideSeat[] = [{ kind: { type: "human" } }];
+
+/** The seats to start the guided game with, named as Setup names them (the player "You", a bot by its level). */
+export function guideSeats(guide: Pick<Guide, "seats">, t: Translate): SeatConfig[] {
+  return (guide.seats ?? ALONE).map(({ kind }) => ({
+    name: kind.type === "human" ? t("guide.playerName") : t(`setup.botNames.${kind.level}`),
+    kind,
+  }));
 }
 
 /** Where a game stands in its guide. */
