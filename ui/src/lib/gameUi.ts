@@ -27,7 +27,9 @@ export interface TableProps {
 
 /**
  * A move drawn on a replay's table the way the game's hint draws a suggestion (the die, the
- * card, the tile's ghost), for the review's turning points.
+ * card, the tile's ghost), for the review's turning points. The element that draws it is named
+ * (`label`) and carries `data-testid="review-ghost"` (the review tells a move the table could
+ * not draw, End turn say, by its absence).
  */
 export interface BoardMove {
   /** One of the seat's legal actions at the frame's moment. */

@@ -74,12 +74,12 @@ describe("a turning point's move drawn on its table", () => {
     return turningPoints(r)[0]!;
   }
 
-  it("is the hard bot's move, by the seat that decided, named in the game's words", () => {
-    expect(boardMove(point(), "best", ["Takes the Fort.", "Skips two."], t)).toEqual({
+  it("is the hard bot's move, by the seat that decided, named by the move's own line (not what followed)", () => {
+    expect(boardMove(point(), "best", ["Bo takes the Fort.", "Year 2 begins."], t)).toEqual({
       action: best,
       seat: 1,
       kind: "best",
-      label: "<review.bestMove>: Takes the Fort. Skips two.",
+      label: "<review.bestMove>: Bo takes the Fort.",
     });
   });
 

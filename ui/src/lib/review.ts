@@ -161,10 +161,11 @@ export type MoveShown = BoardMove["kind"];
 
 /**
  * The move of a turning point its table draws, by the seat that decided: the hard bot's or the
- * one played. `lines` are the move in the game's words (`describeMove`), for the mark's name.
+ * one played. `lines` are the move in the game's words (`describeMove`); the first, the move
+ * itself, names its mark (the rest, what followed until the next decision, stays in the list).
  */
 export function boardMove(point: TurningPoint, shown: MoveShown, lines: readonly string[], t: Translate): BoardMove {
   const action = shown === "best" ? point.decision.best : point.decision.played;
   const whose = t(shown === "best" ? "review.bestMove" : "review.playedMove");
-  return { action, seat: point.decision.seat, kind: shown, label: lines.length > 0 ? `${whose}: ${lines.join(" ")}` : whose };
+  return { action, seat: point.decision.seat, kind: shown, label: lines[0] ? `${whose}: ${lines[0]}` : whose };
 }
