@@ -1,8 +1,8 @@
 // The post-game review in the app: a Circle the Wagons game against a bot (the shortest game
 // to finish by taps), reviewed from its score screen at phone, tablet and desktop size (each
 // player's accuracy, the turning points with the move played, the hard bot's and the table as
-// it was), with 200% text on the phone; then, in French, the same game reviewed from the
-// history.
+// it was, the hard bot's move drawn on it and, toggled, the one played), with 200% text on the
+// phone; then, in French, the same game reviewed from the history.
 
 import assert from "node:assert/strict";
 import { checkLayout, playOneStep, startGame, waitForTurn } from "../lib/ctw.mjs";
@@ -33,6 +33,24 @@ async function waitForReview(driver) {
   return points;
 }
 
+/**
+ * The first turning point's move drawn on its table, as a hint draws one: the hard bot's, then
+ * (toggled) the one played, each a mark with a name. @param {Driver} driver @param {string} kind
+ */
+async function moveDrawn(driver, kind) {
+  const ghost = '[data-testid="review-point"] [data-testid="review-ghost"]';
+  await driver.waitFor(ghost, { message: `the ${kind} move drawn on the table` });
+  const mark = await driver.execute(
+    `const g = document.querySelector(arguments[0]);
+     return { kind: g.dataset.kind, name: g.getAttribute("aria-label") ?? g.textContent, shown: document.querySelector('[data-testid="review-board"]').dataset.shown };`,
+    ghost,
+  );
+  assert.equal(mark.kind, kind);
+  assert.equal(mark.shown, kind);
+  assert.ok(mark.name && mark.name.trim().length > 0, `the ${kind} move's mark has a name`);
+  return mark.name;
+}
+
 /** @param {Driver} driver */
 export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory(driver) {
   await driver.setViewport(PHONE);
@@ -55,7 +73,16 @@ export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory
   // The first turning point, on its own: the words and the table.
   await driver.setViewport(PHONE);
   await driver.execute(`document.querySelector('[data-testid="review-point"]').scrollIntoView();`);
+  const bestName = await moveDrawn(driver, "best");
+  assert.match(bestName, /Hard bot's move/);
   await driver.screenshot("review-point-phone");
+  await driver.tap('[data-testid="review-point"] [data-testid="review-show-played"]');
+  assert.equal(await driver.attribute('[data-testid="review-point"] [data-testid="review-show-played"]', "aria-pressed"), "true");
+  assert.match(await moveDrawn(driver, "played"), /Your move/);
+  await driver.execute(`document.querySelector('[data-testid="review-point"] [data-testid="review-ghost"]').scrollIntoView({ block: "center" });`);
+  await driver.screenshot("review-point-played-phone");
+  await driver.tap('[data-testid="review-point"] [data-testid="review-show-best"]');
+  await moveDrawn(driver, "best");
   await checkLargeText(driver, "review");
   // Every decision, valued against the best, behind its summary (a keyboard opens it too).
   await driver.tap('[data-testid="review-decisions"] summary');
@@ -80,6 +107,7 @@ export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory
   assert.equal(await waitForReview(driver), points, "the same review from the history");
   assert.match(await driver.text('[data-testid="review"] h1'), /Revue de la partie/);
   assert.match(await driver.text('[data-testid="review-best"]'), /Le choix du robot difficile/);
+  assert.match(await moveDrawn(driver, "best"), /Coup du robot difficile/);
   await driver.screenshot("review-history-fr-phone");
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="history-review"]');

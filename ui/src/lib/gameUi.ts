@@ -4,6 +4,7 @@
  * in `ui/src/games/registry.ts`, load its `GameUi` on demand and mount what it gives.
  */
 import type { Component } from "svelte";
+import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyEvent } from "../bindings/AnyEvent";
 import type { AnyOptions } from "../bindings/AnyOptions";
 import type { AnyView } from "../bindings/AnyView";
@@ -24,9 +25,28 @@ export interface TableProps {
   onplayagain: () => void;
 }
 
+/**
+ * A move drawn on a replay's table the way the game's hint draws a suggestion (the die, the
+ * card, the tile's ghost), for the review's turning points. The element that draws it is named
+ * (`label`) and carries `data-testid="review-ghost"` (the review tells a move the table could
+ * not draw, End turn say, by its absence).
+ */
+export interface BoardMove {
+  /** One of the seat's legal actions at the frame's moment. */
+  action: AnyAction;
+  /** The seat that made it, or would have: its board is the one shown. */
+  seat: number;
+  /** The hard bot's move (the hint's blue) or the one played (a dashed rust mark). */
+  kind: "best" | "played";
+  /** The move in words: the name of its mark on the board, for screen readers. */
+  label: string;
+}
+
 /** One frame of a finished game watched again (`screens/Replay.svelte`, below its controls). */
 export interface ReplayTableProps {
   frame: ReplayFrame;
+  /** A move to draw on the table (the review's turning points); none when watching a replay. */
+  move?: BoardMove | null;
 }
 
 /** The score by category of a finished game (History, Record). */

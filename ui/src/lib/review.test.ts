@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BotProgress } from "../bindings/BotProgress";
 import type { GameReport } from "../bindings/GameReport";
 import { ApiError } from "./api";
-import { decisionRows, playerFigures, ReviewRun, turningPoints, type ReviewApi } from "./review";
+import { boardMove, decisionRows, playerFigures, ReviewRun, turningPoints, type ReviewApi } from "./review";
 
 const action = { "circle-the-wagons": { type: "take", slot: 1 } } as unknown as GameReport["review"]["decisions"][number]["played"];
 
@@ -61,6 +61,30 @@ describe("review figures", () => {
       [1, "Bo", 4.3, 1, 1],
       [2, "Ann", 2, 2, 2],
     ]);
+  });
+});
+
+describe("a turning point's move drawn on its table", () => {
+  const played = { "circle-the-wagons": { type: "take", slot: 1 } } as unknown as GameReport["review"]["decisions"][number]["played"];
+  const best = { "circle-the-wagons": { type: "take", slot: 5 } } as unknown as GameReport["review"]["decisions"][number]["best"];
+  const t = (id: string) => `<${id}>`;
+  function point() {
+    const r = report();
+    r.review.decisions[1] = { ...r.review.decisions[1]!, played, best };
+    return turningPoints(r)[0]!;
+  }
+
+  it("is the hard bot's move, by the seat that decided, named by the move's own line (not what followed)", () => {
+    expect(boardMove(point(), "best", ["Bo takes the Fort.", "Year 2 begins."], t)).toEqual({
+      action: best,
+      seat: 1,
+      kind: "best",
+      label: "<review.bestMove>: Bo takes the Fort.",
+    });
+  });
+
+  it("is the move played when the player toggles to it, named even without words", () => {
+    expect(boardMove(point(), "played", [], t)).toEqual({ action: played, seat: 1, kind: "played", label: "<review.playedMove>" });
   });
 });
 

@@ -10,6 +10,8 @@ import type { GameReport } from "../bindings/GameReport";
 import type { ReviewedDecision } from "../bindings/ReviewedDecision";
 import type { TurningMoment } from "../bindings/TurningMoment";
 import { toErrorPayload, type Failure } from "./api";
+import type { BoardMove } from "./gameUi";
+import type { Translate } from "./translate";
 
 export type ReviewState =
   | { status: "thinking"; progress: BotProgress | null }
@@ -152,4 +154,18 @@ export function decisionRows(report: GameReport): DecisionRow[] {
     best: tenths(d.best_value),
     good: d.loss < AS_GOOD_AS_BEST,
   }));
+}
+
+/** Which move of a turning point its table draws: the hard bot's (first) or the one played. */
+export type MoveShown = BoardMove["kind"];
+
+/**
+ * The move of a turning point its table draws, by the seat that decided: the hard bot's or the
+ * one played. `lines` are the move in the game's words (`describeMove`); the first, the move
+ * itself, names its mark (the rest, what followed until the next decision, stays in the list).
+ */
+export function boardMove(point: TurningPoint, shown: MoveShown, lines: readonly string[], t: Translate): BoardMove {
+  const action = shown === "best" ? point.decision.best : point.decision.played;
+  const whose = t(shown === "best" ? "review.bestMove" : "review.playedMove");
+  return { action, seat: point.decision.seat, kind: shown, label: lines[0] ? `${whose}: ${lines[0]}` : whose };
 }

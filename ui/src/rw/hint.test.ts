@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RwView } from "../bindings/RwView";
-import { rwHintMarks } from "./hint";
+import { rwHintMarks, rwReplayMarks } from "./hint";
 
 const v = {
   dice: ["wood", "gold", "copper", "gold"],
@@ -28,5 +28,20 @@ describe("rwHintMarks", () => {
   it("shows nothing for no suggestion or another game's", () => {
     expect(rwHintMarks(v, null)).toBeNull();
     expect(rwHintMarks(v, { "wild-tiles": { type: "lock" } })).toBeNull();
+  });
+});
+
+describe("rwReplayMarks (a move drawn on a table watched again)", () => {
+  const rolled = { dice: ["wood", "gold", "copper"], offer: null } as unknown as Pick<RwView, "dice" | "offer">;
+
+  it("marks the terrain die on the turn's roll, the banked die on the roll offered", () => {
+    expect(rwReplayMarks(rolled, { "rolled-west": { type: "terrain", resource: "copper" } })).toEqual({ select: null, die: 2 });
+    expect(rwReplayMarks(v, { "rolled-west": { type: "copy", resource: "copper" } })).toEqual({ select: null, die: 1 });
+  });
+
+  it("chooses a purchase on the sheet, and marks nothing for a button's move", () => {
+    expect(rwReplayMarks(rolled, { "rolled-west": { type: "office", id: 3 } })).toEqual({ select: "office:3", die: null });
+    expect(rwReplayMarks(rolled, { "rolled-west": { type: "end-turn" } })).toEqual({ select: null, die: null });
+    expect(rwReplayMarks(rolled, { "circle-the-wagons": { type: "take", slot: 1 } })).toBeNull();
   });
 });

@@ -35,6 +35,18 @@ export function rwHintMarks(v: Pick<RwView, "dice" | "offer">, suggested: AnyAct
   return marks;
 }
 
+/** A move drawn on a table watched again (the review's): its purchase lit and chosen on the sheet, or its die marked on the roll shown (the offered roll while one is offered). */
+export interface RwReplayMarks {
+  select: string | null;
+  die: number | null;
+}
+
+/** The marks of `action` on the replayed table `v`; null for another game's action. */
+export function rwReplayMarks(v: Pick<RwView, "dice" | "offer">, action: AnyAction): RwReplayMarks | null {
+  const marks = rwHintMarks(v, action);
+  return marks ? { select: marks.select, die: v.offer ? marks.offerDie : marks.die } : null;
+}
+
 function orNull(i: number): number | null {
   return i < 0 ? null : i;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { wtHintMarks, wtLineLabel } from "./hint";
+import type { WtView } from "../bindings/WtView";
+import { wtHintMarks, wtLineLabel, wtReplayStep } from "./hint";
 
 describe("wtHintMarks", () => {
   it("draws a first entry from the side it enters by", () => {
@@ -28,5 +29,26 @@ describe("wtLineLabel", () => {
     const t = (id: string) => `<${id}>`;
     expect(wtLineLabel(t, "dollars.green")).toBe("<wt.score.green>");
     expect(wtLineLabel(t, "dead")).toBe("<wt.score.dead>");
+  });
+});
+
+describe("wtReplayStep (a move drawn on a table watched again)", () => {
+  const v = {
+    players: [
+      { at: 4, path: { cells: [5, 6] } },
+      { at: 9, path: null },
+    ],
+  } as unknown as Pick<WtView, "players">;
+
+  it("draws the deciding seat's step from its path's end, or from where it stands", () => {
+    expect(wtReplayStep(v, 0, { "wild-tiles": { type: "step", cell: 7 } })).toEqual({ cell: 7, side: null, from: 6 });
+    expect(wtReplayStep(v, 1, { "wild-tiles": { type: "step", cell: 10 } })).toEqual({ cell: 10, side: null, from: 9 });
+    expect(wtReplayStep(v, 1, { "wild-tiles": { type: "enter", cell: 0, side: "w" } })).toEqual({ cell: 0, side: "w", from: null });
+  });
+
+  it("draws nothing for a move with no place on the grid", () => {
+    expect(wtReplayStep(v, 0, { "wild-tiles": { type: "lock" } })).toBeNull();
+    expect(wtReplayStep(v, 0, { "wild-tiles": { type: "bid", stake: { type: "lives", n: 1 } } })).toBeNull();
+    expect(wtReplayStep(v, 0, { "rolled-west": { type: "pass" } })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@
 import type { AnyAction } from "../bindings/AnyAction";
 import type { WtAction } from "../bindings/WtAction";
 import type { WtDir } from "../bindings/WtDir";
+import type { WtView } from "../bindings/WtView";
 import type { WtStake } from "../bindings/WtStake";
 import { GAME } from "./logic";
 
@@ -54,6 +55,16 @@ export function wtHintMarks(suggested: AnyAction | null, pathEnd: number | null,
       break;
   }
   return marks;
+}
+
+/**
+ * A move drawn on a table watched again (the review's): a path's step as the hint's ghost, from
+ * the end of `seat`'s path as the table showed it (or where its character stood). A bid, Lock or
+ * a bounty given up has no place on the grid (its words tell it): null.
+ */
+export function wtReplayStep(v: Pick<WtView, "players">, seat: number, action: AnyAction): GhostStep | null {
+  const player = v.players[seat];
+  return wtHintMarks(action, player?.path?.cells.at(-1) ?? null, player?.at ?? null)?.step ?? null;
 }
 
 /** A score line's key (`dollars.green`, `dead`) in the table's words, via `t`. */
