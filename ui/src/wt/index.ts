@@ -2,7 +2,7 @@
 import { addGameMessages } from "../i18n";
 import type { GameUi } from "../lib/gameUi";
 import type { Guide } from "../lib/guide";
-import { describeEvent, quiet } from "./log";
+import { moveLines } from "./log";
 import en from "./i18n/en.json";
 import { wtEvents, wtView } from "./logic";
 import { optionsOf, wtSetup } from "./setup";
@@ -32,11 +32,7 @@ const ui: GameUi = {
   // As the replay's caption tells a move.
   describeMove: (events, update, t) => {
     const v = wtView(update.view);
-    if (!v) return [];
-    const mine = wtEvents(events);
-    const dealt = mine.filter((e) => e.type === "dealt").length;
-    const lines = mine.filter((e) => !quiet(e)).map((e) => describeEvent(e, { seats: update.seats, size: v.size }, t));
-    return dealt > 0 ? [t("wt.log.dealtMany", { values: { n: dealt } }), ...lines] : lines;
+    return v ? moveLines(wtEvents(events), { seats: update.seats, size: v.size }, t) : [];
   },
   // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
   guide: async () => (await import("./guide.json")).default as unknown as Guide,

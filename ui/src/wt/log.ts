@@ -24,9 +24,9 @@ function both(t: Translate, lives: number, bullets: number, heartsKey: "lives" |
   return parts.join(t("wt.log.and"));
 }
 
-/** Events not worth a line of their own (the deal is told as one line per round). */
-export function quiet(e: WtEvent): boolean {
-  return e.type === "dealt" || e.type === "turned" || e.type === "stepped" || e.type === "standing";
+/** Events not worth a line of their own in a move's words (the deal is told as one line). */
+function quiet(e: WtEvent): boolean {
+  return e.type === "dealt" || e.type === "turned" || e.type === "standing";
 }
 
 export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string {
@@ -104,6 +104,16 @@ export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string
         ? t("wt.log.noWinner")
         : t("wt.log.gameEnded", { values: { names: e.winners.map(name).join(", ") } });
   }
+}
+
+/**
+ * One move's lines (the review's turning points, the replay's caption), a deal as one line; a
+ * planned step is told, as the log tells it: it is most of the moves of a game.
+ */
+export function moveLines(events: readonly WtEvent[], ctx: LogContext, t: Translate): string[] {
+  const dealt = events.filter((e) => e.type === "dealt").length;
+  const lines = events.filter((e) => !quiet(e)).map((e) => describeEvent(e, ctx, t));
+  return dealt > 0 ? [t("wt.log.dealtMany", { values: { n: dealt } }), ...lines] : lines;
 }
 
 /** The log's lines, newest first; a deal (one card a step) is one line however many steps it took. */
