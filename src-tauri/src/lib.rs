@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use saloon_app::api::{BotProgress, GameUpdate, Suggestion};
+use saloon_app::bot_turn::{ThinkingJob, Thought};
 use saloon_app::durable::{DualSlotStorage, SlotBackend};
 use saloon_app::review::GameReport;
 use saloon_app::{AppError, AppService, StorageError};
@@ -214,6 +215,21 @@ fn progress_reporter(
     }
 }
 
+/// Runs `job` on a blocking thread, so the service stays free meanwhile (undo, leave,
+/// cancel), telling `progress` how far it has got; stopped by its cancel flag or past
+/// `time_limit`. A thread that dies is `bot-cancelled`, `stopped` saying what stopped.
+async fn think_off_thread<T: Send + 'static>(
+    job: ThinkingJob<T>,
+    time_limit: Option<Duration>,
+    progress: Channel<BotProgress>,
+    stopped: &str,
+) -> Result<Thought<T>, AppError> {
+    let report = progress_reporter(progress, job.seat, job.iterations());
+    tauri::async_runtime::spawn_blocking(move || job.think(time_limit, report))
+        .await
+        .map_err(|e| AppError::BotCancelled(format!("{stopped}: {e}")))
+}
+
 /// One bot move (`[shell]` in the table). The bot thinks on a blocking thread without holding the service, so the
 /// screen can still undo, leave or cancel (`cancel_bot`); `progress` hears how far the search
 /// has got. A move whose turn was cancelled meanwhile is not played (`bot-cancelled`).
@@ -225,11 +241,13 @@ async fn advance(
     progress: Channel<BotProgress>,
 ) -> Result<GameUpdate, AppError> {
     let turn = with(&service, |s| s.bot_turn(&session))?;
-    let report = progress_reporter(progress, turn.seat, turn.iterations());
-    let thought =
-        tauri::async_runtime::spawn_blocking(move || turn.think(Some(BOT_TIME_LIMIT), report))
-            .await
-            .map_err(|e| AppError::BotCancelled(format!("the bot stopped thinking: {e}")))?;
+    let thought = think_off_thread(
+        turn,
+        Some(BOT_TIME_LIMIT),
+        progress,
+        "the bot stopped thinking",
+    )
+    .await?;
     with(&service, |s| s.play_bot_move(thought, viewer))
 }
 
@@ -245,11 +263,13 @@ async fn suggest(
     progress: Channel<BotProgress>,
 ) -> Result<Suggestion, AppError> {
     let turn = with(&service, |s| s.hint_turn(&session, seat))?;
-    let report = progress_reporter(progress, seat, turn.iterations());
-    let thought =
-        tauri::async_runtime::spawn_blocking(move || turn.think(Some(BOT_TIME_LIMIT), report))
-            .await
-            .map_err(|e| AppError::BotCancelled(format!("the hint stopped thinking: {e}")))?;
+    let thought = think_off_thread(
+        turn,
+        Some(BOT_TIME_LIMIT),
+        progress,
+        "the hint stopped thinking",
+    )
+    .await?;
     with(&service, |s| s.finish_hint(thought))
 }
 
@@ -264,10 +284,7 @@ async fn review_game(
     progress: Channel<BotProgress>,
 ) -> Result<GameReport, AppError> {
     let job = with(&service, |s| s.review_job(&session, playouts))?;
-    let report = progress_reporter(progress, job.seat, job.iterations());
-    let thought = tauri::async_runtime::spawn_blocking(move || job.think(None, report))
-        .await
-        .map_err(|e| AppError::BotCancelled(format!("the review stopped: {e}")))?;
+    let thought = think_off_thread(job, None, progress, "the review stopped").await?;
     with(&service, |s| s.finish_review(thought))
 }
 

@@ -1,7 +1,6 @@
 //! The solo campaign, rank history, daily challenge, statistics and replay stepper through
 //! the service, with real solo games of Wild Tiled West played to the end.
 
-use saloon_app::api::GameUpdate;
 use saloon_app::daily::{daily_seed, CalendarDate};
 use saloon_app::schema::SCHEMA_VERSION;
 use saloon_app::service::SteppingClock;
@@ -9,25 +8,14 @@ use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 use serde_json::json;
 
+mod support;
+use support::play_out;
+
 /// 2026-11-21 22:26:40 UTC; every call moves on a second.
 const SATURDAY_EVENING: u64 = 1_795_300_000;
 
 fn open(storage: MemoryStorage, now: u64) -> AppService<MemoryStorage> {
     AppService::with_clock(storage, Box::new(SteppingClock(now)))
-}
-
-/// Plays seat 0's first legal action until the game ends.
-fn play_out(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> GameUpdate {
-    let session = u.session.clone();
-    let mut moves = 0;
-    while !u.finished {
-        assert_eq!(u.human_to_act, Some(0), "solo: the one seat always acts");
-        let action = u.legal.first().expect("a legal action").clone();
-        u = app.act(&session, 0, action).unwrap();
-        moves += 1;
-        assert!(moves < 2_000, "the game ends");
-    }
-    u
 }
 
 #[test]

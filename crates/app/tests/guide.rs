@@ -222,6 +222,42 @@ fn a_guides_bots_play_the_same_moves_every_time() {
     }
 }
 
+/// Rolled West's guide ships to a first-come box (3 or 5) with the player the first there: the
+/// double box is a shipping rule best seen happen, not only read in a step's words.
+#[test]
+fn rolled_wests_guide_ships_first_to_a_first_come_box() {
+    let (path, guide) = guides()
+        .into_iter()
+        .find(|(_, g)| g["game"] == "rolled-west")
+        .expect("Rolled West has a guide");
+    let mut app = service();
+    let mut u = start(&mut app, &guide);
+    let mut first_come = Vec::new();
+    for step in guide["steps"].as_array().unwrap() {
+        if step["undo"] == true {
+            u = app.undo(&u.session, 0).unwrap();
+        } else if let Some(action) = step.get("action") {
+            let action = serde_json::from_value(action.clone()).unwrap();
+            u = app.act(&u.session, 0, action).unwrap();
+            for event in &u.events {
+                let event = serde_json::to_value(event).unwrap();
+                let shipped = &event["rolled-west"];
+                if shipped["type"] == "shipped"
+                    && shipped["player"] == 0
+                    && shipped["first"] == true
+                {
+                    first_come.push(step["id"].clone());
+                }
+            }
+        }
+    }
+    assert!(
+        !first_come.is_empty(),
+        "{}: no taught step ships first to box 3 or 5",
+        path.display()
+    );
+}
+
 #[test]
 fn a_guided_game_keeps_its_guide_through_a_resume_until_it_is_skipped() {
     let (_, guide) = guides().remove(0);

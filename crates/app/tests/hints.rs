@@ -7,7 +7,7 @@ use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 mod support;
-use support::{human, play_out, service, start};
+use support::{finished, human, play_out, service, start};
 
 fn saved_assisted(app: &AppService<MemoryStorage>, session: &str) -> Option<bool> {
     app.storage()
@@ -183,8 +183,7 @@ fn an_assisted_solo_game_is_listed_with_its_rank_but_kept_out_of_the_rank_histor
     );
 
     // The same game played without a hint counts.
-    let u = start(&mut app, "wild-tiled-west", vec![human("Ann")]);
-    let end = play_out(&mut app, u);
+    let end = finished(&mut app, "wild-tiled-west", vec![human("Ann")]);
     assert!(!end.assisted);
     let record = app.solo_record("wild-tiled-west").unwrap();
     assert_eq!(record.games.len(), 1);

@@ -11,23 +11,13 @@ use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_rolled_west::ranks::RANKS;
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
+mod support;
+use support::play_out;
+
 const NOW: u64 = 1_795_300_000;
 
 fn open(storage: MemoryStorage) -> AppService<MemoryStorage> {
     AppService::with_clock(storage, Box::new(SteppingClock(NOW)))
-}
-
-/// Plays seat 0's first legal action until the game ends.
-fn play_out(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> GameUpdate {
-    let session = u.session.clone();
-    let mut moves = 0;
-    while !u.finished {
-        let action = u.legal.first().expect("a legal action").clone();
-        u = app.act(&session, 0, action).unwrap();
-        moves += 1;
-        assert!(moves < 5_000, "the game ends");
-    }
-    u
 }
 
 fn solo(app: &mut AppService<MemoryStorage>, game: &str, seed: u64) -> GameUpdate {

@@ -7,7 +7,7 @@ use saloon_app::games::AnyEvent;
 use saloon_app::{AppError, Storage};
 
 mod support;
-use support::{bot, human, play_out, service, start};
+use support::{bot, finished, human, service, start};
 
 /// A few playouts: the figures matter less here than the job around them.
 const PLAYOUTS: Option<u32> = Some(2);
@@ -45,12 +45,11 @@ fn a_game_in_play_is_refused_and_left_as_it_was() {
 #[test]
 fn the_game_just_finished_is_reviewed_for_its_human_seat_with_progress() {
     let mut app = service();
-    let u = start(
+    let end = finished(
         &mut app,
         "circle-the-wagons",
         vec![human("Ann"), bot(BotLevel::Greedy)],
     );
-    let end = play_out(&mut app, u);
     let job = app.review_job(&end.session, PLAYOUTS).unwrap();
     let total = job.iterations().expect("a review counts its decisions");
     assert!(total >= 5, "{total} decisions");
@@ -81,12 +80,11 @@ fn the_game_just_finished_is_reviewed_for_its_human_seat_with_progress() {
 #[test]
 fn a_review_called_off_is_not_handed_out_and_a_newer_one_replaces_an_older() {
     let mut app = service();
-    let u = start(
+    let end = finished(
         &mut app,
         "circle-the-wagons",
         vec![human("Ann"), bot(BotLevel::Greedy)],
     );
-    let end = play_out(&mut app, u);
     let job = app.review_job(&end.session, PLAYOUTS).unwrap();
     app.cancel_review(&end.session);
     let mut heard = Vec::new();
@@ -109,12 +107,11 @@ fn a_review_called_off_is_not_handed_out_and_a_newer_one_replaces_an_older() {
 #[test]
 fn a_game_from_the_history_is_reviewed_after_a_restart_and_the_same_way_twice() {
     let mut app = service();
-    let u = start(
+    let end = finished(
         &mut app,
         "circle-the-wagons",
         vec![human("Ann"), human("Bo")],
     );
-    let end = play_out(&mut app, u);
     let first = app.review_game(&end.session, PLAYOUTS).unwrap();
     // A new service on the same saves: the game is only in the history now.
     let mut later = saloon_app::AppService::with_clock(

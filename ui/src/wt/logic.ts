@@ -13,6 +13,7 @@ import type { WtDir } from "../bindings/WtDir";
 import type { WtEvent } from "../bindings/WtEvent";
 import type { WtPhase } from "../bindings/WtPhase";
 import type { WtView } from "../bindings/WtView";
+import type { Translate } from "../lib/translate";
 import { CONTENT } from "./content";
 
 /** The rules section (`rules/<lang>.json`) about each phase's decision: where "?" opens the rules. */
@@ -103,6 +104,13 @@ export function seatName(seats: readonly SeatConfig[], seat: number): string {
 /** The $ of a list of kept bounties (printed on the cards). */
 export function dollarsOf(kept: readonly number[]): number {
   return kept.reduce((sum, c) => sum + (CONTENT.cards[c]?.dollars ?? 0), 0);
+}
+
+/** A solo game's verdict: dead, else the dollars against the rival gang's (if it rode), else the dollars alone. */
+export function soloVerdict(t: Translate, alive: boolean, you: number, gang: number | null): string {
+  if (!alive) return t("wt.solo.dead");
+  if (gang === null) return t("wt.solo.score", { values: { you } });
+  return you > gang ? t("wt.solo.beatGang", { values: { you, gang } }) : t("wt.solo.lostGang", { values: { you, gang } });
 }
 
 /** The seats acting in this update (simultaneous phases list several). */

@@ -1,5 +1,6 @@
 //! What the service's tests build their tables with: a service on memory storage with a
-//! stepping clock, seats, a started game and a game played to its end.
+//! stepping clock, seats, a started game and a game played to its end (any game, solo or
+//! not, bots and all).
 
 // Each test file uses its own part of this.
 #![allow(dead_code)]
@@ -40,6 +41,16 @@ pub fn start(
         guided: None,
     })
     .unwrap()
+}
+
+/// A game of `game` on seed 5, played out (`start`, then `play_out`): its last update.
+pub fn finished(
+    app: &mut AppService<MemoryStorage>,
+    game: &str,
+    seats: Vec<SeatConfig>,
+) -> GameUpdate {
+    let u = start(app, game, seats);
+    play_out(app, u)
 }
 
 /// Plays each human's first legal action (bots their own) until the game ends.

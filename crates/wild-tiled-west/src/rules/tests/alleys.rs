@@ -18,7 +18,7 @@ fn extra(x: i8, y: i8) -> Decision {
 /// A bonus alley with no room left lapses: the last free space was the bonus itself.
 #[test]
 fn a_bonus_alley_with_no_room_lapses() {
-    let mut g = Scenario::new().boards(&[1, 2]).board(0, &["x.a"]).build();
+    let mut g = sketched(&["x.a"]);
     alley(&mut g, 0, 0, 0);
     alley(&mut g, 0, 1, 0);
     let events = alley(&mut g, 0, 2, 0);
@@ -29,22 +29,17 @@ fn a_bonus_alley_with_no_room_lapses() {
         alleys: 1
     }));
     assert_eq!(g.player(0).unwrap().alleys, 3);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "lapsed");
+    assert_dice_due(&g, "lapsed");
 }
 
 /// The 4-cow contract's two alleys: the first finishes a one-square town, the second has no
 /// room and lapses.
 #[test]
 fn contract_alleys_finish_a_town_then_lapse() {
-    let mut g = Scenario::new().boards(&[1, 2]).board(0, &["cccxA"]).build();
+    let mut g = sketched(&["cccxA"]);
     place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 4 });
-    assert!(events.contains(&WtwEvent::Wrangled {
-        seat: 0,
-        cows: 4,
-        points: 4,
-        contract: Some(Reward::Alleys(2))
-    }));
+    assert!(events.contains(&wrangled(0, 4, 4, Some(Reward::Alleys(2)))));
     assert_eq!(decision(&g), Some((0, single())));
     assert_eq!(legal(&g, 0), vec![WtwAction::PlaceAlley { x: 4, y: 0 }]);
     let events = act(&mut g, 0, WtwAction::PlaceAlley { x: 4, y: 0 });
@@ -55,19 +50,16 @@ fn contract_alleys_finish_a_town_then_lapse() {
         points: 4 + bonus
     }));
     assert_eq!(g.player(0).unwrap().alleys, 1);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "lapsed");
+    assert_dice_due(&g, "lapsed");
 }
 
 /// The General Store, surrounded, gives two alleys: the first finishes a town, the second
 /// has no room and lapses.
 #[test]
 fn general_store_alleys_finish_a_town_then_lapse() {
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["x...", "hhhA"])
-        .build();
+    let mut g = sketched(&["x...", "hhhA"]);
     place(&mut g, 0, id::GENERAL_STORE, UP, 0, 0);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_dice_due(&g, "not surrounded yet: no alleys");
     // The alley beside it leaves no room for a tile: the store is surrounded.
     alley(&mut g, 0, 3, 0);
     assert_eq!(decision(&g), Some((0, Decision::GeneralStore)));
@@ -89,44 +81,34 @@ fn general_store_alleys_finish_a_town_then_lapse() {
         }
     )));
     assert_eq!(g.player(0).unwrap().alleys, 2);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "lapsed");
+    assert_dice_due(&g, "lapsed");
 }
 
 /// The Wheelwright's two alleys now, with room for one: the second lapses.
 #[test]
 fn wheelwright_alleys_with_no_room_lapse() {
     // The Wheelwright stands in column 0; (1,0) is the only free space.
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["x.", ".h", ".h"])
-        .build();
+    let mut g = sketched(&["x.", ".h", ".h"]);
     place(&mut g, 0, id::WHEELWRIGHT, UP, 0, 0);
     act(&mut g, 0, WtwAction::Wheelwright { alleys_now: true });
     assert_eq!(decision(&g), Some((0, single())));
     act(&mut g, 0, WtwAction::PlaceAlley { x: 1, y: 0 });
     assert_eq!(g.player(0).unwrap().alleys, 1);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "lapsed");
+    assert_dice_due(&g, "lapsed");
 }
 
 /// The Wheelwright's lasting benefit: its extra alley, with no free space beside the alley
 /// just placed, lapses without asking.
 #[test]
 fn the_wheelwrights_extra_alley_lapses_with_no_room_beside() {
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["x.h.", ".h.."])
-        .build();
+    let mut g = sketched(&["x.h.", ".h.."]);
     g.players[0].double_alleys = true;
     alley(&mut g, 0, 0, 0);
     assert_eq!(decision(&g), Some((0, extra(0, 0))));
     act(&mut g, 0, WtwAction::PlaceAlley { x: 1, y: 0 });
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_dice_due(&g, "the extra placed, nothing more");
     alley(&mut g, 0, 0, 1);
-    assert_eq!(
-        g.queue.front(),
-        Some(&Task::Chance(Chance::Roll)),
-        "(0,1) has no free space beside it: the extra lapses"
-    );
+    assert_dice_due(&g, "(0,1) has no free space beside it: the extra lapses");
     assert_eq!(g.player(0).unwrap().alleys, 3);
 }
 
@@ -135,7 +117,7 @@ fn the_wheelwrights_extra_alley_lapses_with_no_room_beside() {
 #[test]
 fn the_wheelwright_with_one_and_with_two_free_alleys() {
     let rows = ["......", "..x...", "......"];
-    let mut g = Scenario::new().boards(&[1, 2]).board(0, &rows).build();
+    let mut g = sketched(&rows);
     g.players[0].double_alleys = true;
     roll_any(&mut g);
     act(&mut g, 0, WtwAction::FreeAlleys { count: 1 });
@@ -149,7 +131,7 @@ fn the_wheelwright_with_one_and_with_two_free_alleys() {
         "seat 0's turn is over"
     );
 
-    let mut g = Scenario::new().boards(&[1, 2]).board(0, &rows).build();
+    let mut g = sketched(&rows);
     g.players[0].double_alleys = true;
     roll_any(&mut g);
     act(&mut g, 0, WtwAction::FreeAlleys { count: 2 });
@@ -173,10 +155,7 @@ fn the_wheelwright_with_one_and_with_two_free_alleys() {
 #[test]
 fn the_wheelwright_doubles_contract_and_bonus_alleys() {
     // A contract's two alleys: four.
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["cccx..", "......"])
-        .build();
+    let mut g = sketched(&["cccx..", "......"]);
     g.players[0].double_alleys = true;
     place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
     act(&mut g, 0, WtwAction::Wrangle { cows: 4 });
@@ -184,13 +163,10 @@ fn the_wheelwright_doubles_contract_and_bonus_alleys() {
         act(&mut g, 0, WtwAction::PlaceAlley { x, y });
     }
     assert_eq!(g.player(0).unwrap().alleys, 4);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_dice_due(&g, "the four alleys placed");
 
     // A board alley space: its alley comes with an extra.
-    let mut g = Scenario::new()
-        .boards(&[1, 2])
-        .board(0, &["xa..", "...."])
-        .build();
+    let mut g = sketched(&["xa..", "...."]);
     g.players[0].double_alleys = true;
     alley(&mut g, 0, 0, 0);
     act(&mut g, 0, WtwAction::Pass);
@@ -203,5 +179,5 @@ fn the_wheelwright_doubles_contract_and_bonus_alleys() {
     assert_eq!(decision(&g), Some((0, extra(2, 0))));
     act(&mut g, 0, WtwAction::PlaceAlley { x: 3, y: 0 });
     assert_eq!(g.player(0).unwrap().alleys, 4);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_dice_due(&g, "the bonus alley and its extra placed");
 }

@@ -205,6 +205,39 @@ fn alley(g: &mut WildTiledWest, seat: Seat, x: i8, y: i8) -> Vec<WtwEvent> {
     act(g, seat, WtwAction::PlaceAlley { x, y })
 }
 
+/// Two seats, seat 0 on a made-up board (`rows`, the `boards.toml` legend), seat 1 on board 2:
+/// the set-up of a rule tried on a few squares.
+fn sketched(rows: &[&str]) -> WildTiledWest {
+    Scenario::new().board(0, rows).build()
+}
+
+/// Joins a lone steer (4,4) and a corral (5,4) to the printed pasture at (6,2) on board 1:
+/// 5 cows, Becca's wrangle in the rulebook.
+fn grow_beccas_pasture(g: &mut WildTiledWest, seat: Seat) {
+    place(g, seat, id::LONE_STEER, UP, 4, 4);
+    place(g, seat, id::CORRAL, UP, 5, 4);
+}
+
+/// What a grown pasture asks: wrangle the pasture at `pasture` (up to its `cows`), or wait.
+fn wrangle_offer(seat: Seat, pasture: Cell, cows: u8) -> Option<(Seat, Decision)> {
+    Some((seat, Decision::Wrangle { pasture, cows }))
+}
+
+fn wrangled(seat: Seat, cows: u8, points: i32, contract: Option<Reward>) -> WtwEvent {
+    WtwEvent::Wrangled {
+        seat,
+        cows,
+        points,
+        contract,
+    }
+}
+
+/// The turn is over: the next round's dice are due (nothing more to place or decide).
+#[track_caller]
+fn assert_dice_due(g: &WildTiledWest, why: &str) {
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "{why}");
+}
+
 /// Plays drafting turns with one free alley each (first legal spot) until something else
 /// is due (dice, a hill bandit, year 4's income, the end).
 fn alley_turns(g: &mut WildTiledWest) -> Vec<WtwEvent> {

@@ -121,15 +121,9 @@ fn the_ridge_flips_the_five_cow_contract() {
         .iter()
         .any(|e| matches!(e, WtwEvent::ContractFlipped { .. })));
     // And the player now gets the 5-cow contract's small side.
-    place(&mut g, 0, id::LONE_STEER, UP, 4, 4);
-    place(&mut g, 0, id::CORRAL, UP, 5, 4);
+    grow_beccas_pasture(&mut g, 0);
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 5 });
-    assert!(events.contains(&WtwEvent::Wrangled {
-        seat: 0,
-        cows: 5,
-        points: 6,
-        contract: Some(Reward::Gold(1))
-    }));
+    assert!(events.contains(&wrangled(0, 5, 6, Some(Reward::Gold(1)))));
 }
 
 /// With cows enough for several unflipped contracts, the ridge flips the largest wrangle's.

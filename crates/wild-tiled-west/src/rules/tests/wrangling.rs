@@ -11,19 +11,10 @@ fn beccas_wrangle_and_the_flipped_contract() {
     for seat in [0, 1] {
         // Tile A, on a prior turn: a lone cow on the start.
         place(&mut g, seat, id::LONE_STEER, UP, 4, 4);
-        assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)), "1 cow");
+        assert_dice_due(&g, "1 cow");
         // Tile B joins it to the printed pasture at (6,2)-(7,3).
         place(&mut g, seat, id::CORRAL, UP, 5, 4);
-        assert_eq!(
-            decision(&g),
-            Some((
-                seat,
-                Decision::Wrangle {
-                    pasture: (6, 2),
-                    cows: 5
-                }
-            ))
-        );
+        assert_eq!(decision(&g), wrangle_offer(seat, (6, 2), 5));
         assert_eq!(
             legal(&g, seat),
             vec![
@@ -35,12 +26,7 @@ fn beccas_wrangle_and_the_flipped_contract() {
         );
         let events = act(&mut g, seat, WtwAction::Wrangle { cows: 5 });
         let gold = if seat == 0 { 2 } else { 1 };
-        assert!(events.contains(&WtwEvent::Wrangled {
-            seat,
-            cows: 5,
-            points: 6,
-            contract: Some(Reward::Gold(gold))
-        }));
+        assert!(events.contains(&wrangled(seat, 5, 6, Some(Reward::Gold(gold)))));
         let p = g.player(seat).unwrap();
         assert_eq!((p.gold, p.points.wrangles, p.wrangles), (2 + gold, 6, 1));
         assert!(g.flipped[1]);
@@ -57,15 +43,9 @@ fn beccas_wrangle_and_the_flipped_contract() {
 #[test]
 fn wrangle_for_fewer_cows() {
     let mut g = Scenario::new().boards(&[1, 1]).build();
-    place(&mut g, 0, id::LONE_STEER, UP, 4, 4);
-    place(&mut g, 0, id::CORRAL, UP, 5, 4);
+    grow_beccas_pasture(&mut g, 0);
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 4 });
-    assert!(events.contains(&WtwEvent::Wrangled {
-        seat: 0,
-        cows: 4,
-        points: 4,
-        contract: Some(Reward::Alleys(2))
-    }));
+    assert!(events.contains(&wrangled(0, 4, 4, Some(Reward::Alleys(2)))));
     assert_eq!(g.flipped, vec![true, false, false, false]);
     // The fencing contract's two alleys, placed at once.
     for _ in 0..2 {
@@ -82,21 +62,9 @@ fn wrangle_for_fewer_cows() {
 /// The largest wrangle is 7, however many cows the pasture holds.
 #[test]
 fn wrangle_at_most_seven() {
-    let mut g = Scenario::new()
-        .boards(&[1, 1])
-        .board(0, &["cccccccc", "x......."])
-        .build();
+    let mut g = sketched(&["cccccccc", "x......."]);
     place(&mut g, 0, id::LONE_STEER, UP, 0, 1);
-    assert_eq!(
-        decision(&g),
-        Some((
-            0,
-            Decision::Wrangle {
-                pasture: (0, 0),
-                cows: 9
-            }
-        ))
-    );
+    assert_eq!(decision(&g), wrangle_offer(0, (0, 0), 9));
     assert_eq!(
         legal(&g, 0),
         [0, 3, 4, 5, 6, 7]
@@ -112,21 +80,9 @@ fn wrangle_at_most_seven() {
 /// pasture. A tile that does not grow it (a street beside it) gives no new chance.
 #[test]
 fn wait_and_wrangle_when_the_pasture_grows() {
-    let mut g = Scenario::new()
-        .boards(&[1, 1])
-        .board(0, &["ccx.", "...."])
-        .build();
+    let mut g = sketched(&["ccx.", "...."]);
     place(&mut g, 0, id::LONE_STEER, UP, 2, 0);
-    assert_eq!(
-        decision(&g),
-        Some((
-            0,
-            Decision::Wrangle {
-                pasture: (0, 0),
-                cows: 3
-            }
-        ))
-    );
+    assert_eq!(decision(&g), wrangle_offer(0, (0, 0), 3));
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 0 });
     assert!(!events
         .iter()
@@ -141,19 +97,10 @@ fn wait_and_wrangle_when_the_pasture_grows() {
         .all(|p| !p.wrangled));
     // A street beside the pasture neither creates nor expands it.
     alley(&mut g, 0, 2, 1);
-    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+    assert_dice_due(&g, "the pasture did not grow: no new chance");
     // Another cow joins: 4 now.
     place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
-    assert_eq!(
-        decision(&g),
-        Some((
-            0,
-            Decision::Wrangle {
-                pasture: (0, 0),
-                cows: 4
-            }
-        ))
-    );
+    assert_eq!(decision(&g), wrangle_offer(0, (0, 0), 4));
     act(&mut g, 0, WtwAction::Wrangle { cows: 4 });
     assert_eq!(g.player(0).unwrap().points.wrangles, 4);
 }
@@ -163,30 +110,18 @@ fn wait_and_wrangle_when_the_pasture_grows() {
 #[test]
 fn a_pasture_joined_to_a_wrangled_one_cannot_be_wrangled() {
     for wrangle_first in [true, false] {
-        let mut g = Scenario::new()
-            .boards(&[1, 1])
-            .board(0, &["ccx.cc", "....c."])
-            .build();
+        let mut g = sketched(&["ccx.cc", "....c."]);
         place(&mut g, 0, id::LONE_STEER, UP, 2, 0);
         let cows = if wrangle_first { 3 } else { 0 };
         act(&mut g, 0, WtwAction::Wrangle { cows });
         // A cow between them joins the two pastures: 3 + 1 + 3 cows.
         place(&mut g, 0, id::LONE_STEER, UP, 3, 0);
         if wrangle_first {
-            assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::Roll)));
+            assert_dice_due(&g, "joined to a wrangled pasture: no chance");
             let pastures = g.player(0).unwrap().settlement.pastures();
             assert!(pastures.iter().any(|p| p.cows == 7 && p.wrangled));
         } else {
-            assert_eq!(
-                decision(&g),
-                Some((
-                    0,
-                    Decision::Wrangle {
-                        pasture: (0, 0),
-                        cows: 7
-                    }
-                ))
-            );
+            assert_eq!(decision(&g), wrangle_offer(0, (0, 0), 7));
         }
     }
 }
@@ -194,18 +129,10 @@ fn a_pasture_joined_to_a_wrangled_one_cannot_be_wrangled() {
 /// Only wrangles of 4 or more cows claim a cattle contract; a 3-cow wrangle scores 3.
 #[test]
 fn contracts_only_from_four_cows() {
-    let mut g = Scenario::new()
-        .boards(&[1, 1])
-        .board(0, &["ccx.", "...."])
-        .build();
+    let mut g = sketched(&["ccx.", "...."]);
     place(&mut g, 0, id::LONE_STEER, UP, 2, 0);
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 3 });
-    assert!(events.contains(&WtwEvent::Wrangled {
-        seat: 0,
-        cows: 3,
-        points: 3,
-        contract: None
-    }));
+    assert!(events.contains(&wrangled(0, 3, 3, None)));
     assert_eq!(g.flipped, vec![false; 4]);
     assert_eq!(g.player(0).unwrap().gold, 2);
 }
