@@ -3,6 +3,8 @@
 // tile is dragged from the prompt onto the board; a zoom or pan set by hand survives a resize;
 // a tap on a space tells what is on it; a stack no die reaches opens its tile; the game log
 // survives a restart of the app and is grouped by year and round. Screenshots of the moments no other test shows.
+// A building on the board explains itself by a long press on a tablet, and to a resting mouse
+// (its title) then a click on a desktop in French, with a link that opens its rules section.
 
 import assert from "node:assert/strict";
 import {
