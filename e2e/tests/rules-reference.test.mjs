@@ -240,14 +240,23 @@ export async function opensFromRolledWestsLegend(driver) {
  * with that section's heading in view; Back comes to the same table.
  * @param {Driver} driver
  * @param {keyof typeof TABLE} game
- * @param {string} section the section expected
+ * @param {string | string[]} expected the section expected (or those the decision may be, when
+ *   who goes first is drawn)
  * @param {string} name the screenshot's name
+ * @param {boolean} [legend] the "?" is the legend's (Rolled West), whose rules link names the section
  */
-async function questionMarkOpens(driver, game, section, name) {
+async function questionMarkOpens(driver, game, expected, name, legend = false) {
   const table = `[data-testid="${TABLE[game]}"]`;
   if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
-  await driver.waitFor(`${table} [data-testid="open-rules"][data-section="${section}"]`, { timeout: 20_000, message: `the "?" at ${section}` });
-  await driver.tap(`${table} [data-testid="open-rules"]`);
+  if (legend) {
+    await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
+    await driver.tap('[data-testid="open-legend"]');
+  }
+  const button = legend ? '[data-testid="legend-sheet"] [data-testid="open-rules"]' : `${table} [data-testid="open-rules"]`;
+  const sections = [expected].flat();
+  await driver.waitFor(sections.map((sec) => `${button}[data-section="${sec}"]`).join(", "), { timeout: 20_000, message: `the "?" at ${sections}` });
+  const section = (await driver.attribute(button, "data-section")) ?? "";
+  await driver.tap(button);
   await waitForReference(driver, game);
   await driver.waitFor(
     async () => (await driver.execute(`const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
@@ -268,7 +277,7 @@ export async function theQuestionMarkOpensItsSectionAtTabletSize(driver) {
   await questionMarkOpens(driver, "wild-tiles", "planning", "wt-tablet");
 }
 
-/** At desktop size in French: Circle the Wagons's first decision, Wild Tiled West's. @param {Driver} driver */
+/** At desktop size in French: Circle the Wagons's first decision, Wild Tiled West's, Rolled West's (from its legend). @param {Driver} driver */
 export async function theQuestionMarkOpensItsSectionAtDesktopSizeInFrench(driver) {
   await driver.setViewport({ width: 1440, height: 900 });
   await driver.waitFor('[data-locale="fr"]');
@@ -279,4 +288,9 @@ export async function theQuestionMarkOpensItsSectionAtDesktopSizeInFrench(driver
   await driver.tap('[data-testid="menu"]');
   await startGame(driver, "wild-tiled-west");
   await questionMarkOpens(driver, "wild-tiled-west", "partners", "wtw-desktop-fr");
+  // Rolled West's "?" is its legend, whose rules link opens at the turn (or at banking, when
+  // the Claim Jumper went first and offers its dice).
+  await driver.tap('[data-testid="menu"]');
+  await startGame(driver, "rolled-west");
+  await questionMarkOpens(driver, "rolled-west", ["turn", "banking"], "rw-desktop-fr", true);
 }
