@@ -18,3 +18,22 @@ export async function invoke(driver, cmd, args = {}) {
   if ("err" in out) throw new Error(`${cmd}: ${JSON.stringify(out.err)}`);
   return out.ok;
 }
+
+/**
+ * A bot's move played through the backend (`advance`), its progress reports let go: the
+ * command takes a channel for them, made here as the UI's `Channel` makes one.
+ * @param {Driver} driver @param {string} session @param {number | null} viewer
+ */
+export async function advance(driver, session, viewer) {
+  const out = await driver.executeAsync(
+    `const done = arguments[arguments.length - 1];
+     const tauri = window.__TAURI_INTERNALS__;
+     const progress = "__CHANNEL__:" + tauri.transformCallback(() => {});
+     tauri.invoke("advance", { session: arguments[0], viewer: arguments[1], progress }).then(
+       (ok) => done({ ok }), (err) => done({ err }));`,
+    session,
+    viewer,
+  );
+  if ("err" in out) throw new Error(`advance: ${JSON.stringify(out.err)}`);
+  return out.ok;
+}

@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { passHandOff } from "./handoff.mjs";
+import { openNewGame } from "./home.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -65,9 +66,7 @@ export async function waitPast(driver, step) {
  * @param {string[]} [names] names typed for the seats, first seat first
  */
 export async function startGame(driver, mode, level = "greedy", names = []) {
-  await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
-  await driver.tap('[data-testid="new-game-circle-the-wagons"]');
-  await driver.waitFor('[data-testid="setup"]');
+  await openNewGame(driver, "circle-the-wagons");
   await driver.tap(`[data-testid="mode-${mode}"]`);
   for (const [seat, name] of names.entries()) {
     await driver.tap(`[data-testid="seat-${seat}-name"]`);

@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { checkLayout } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
+import { startGame as startGameFromHome } from "./home.mjs";
 import { checkLargeText } from "./largeText.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
@@ -64,35 +65,7 @@ export async function waitPast(driver, step) {
  * @param {string[]} kinds
  */
 export async function startGame(driver, kinds) {
-  await driver.waitFor('[data-testid="new-game-rolled-west"]');
-  await driver.tap('[data-testid="new-game-rolled-west"]');
-  await driver.waitFor('[data-testid="setup"]');
-  await driver.waitFor('[data-seat="0"]');
-  while ((await driver.findAll("[data-seat]")).length < kinds.length) {
-    await driver.execute(`document.querySelector('[data-testid="add-seat"]').scrollIntoView({ block: "center" });`);
-    await driver.tap('[data-testid="add-seat"]');
-  }
-  /** Brings a control of the form into view (the seats run below the fold) and taps it. */
-  const press = async (/** @type {string} */ id) => {
-    await driver.execute(`document.querySelector('[data-testid="${id}"]').scrollIntoView({ block: "center" });`);
-    await driver.tap(`[data-testid="${id}"]`);
-    await driver.waitFor(async () => (await driver.attribute(`[data-testid="${id}"]`, "aria-pressed")) !== "false", {
-      message: `${id} chosen`,
-    });
-  };
-  for (const [i, kind] of kinds.entries()) {
-    if (i === 0) continue;
-    if (kind === "human") {
-      await press(`seat-${i}-human`);
-    } else {
-      await press(`seat-${i}-bot`);
-      await driver.waitFor(`[data-testid="seat-${i}-level-${kind}"]`);
-      await press(`seat-${i}-level-${kind}`);
-    }
-  }
-  await driver.execute(`document.querySelector('[data-testid="start"]').scrollIntoView({ block: "center" });`);
-  await driver.tap('[data-testid="start"]');
-  await driver.waitFor('[data-testid="rw-game"], [data-testid="handoff"]');
+  await startGameFromHome(driver, "rolled-west", { seats: kinds.slice(1) });
 }
 
 /** Taps a lit purchase and confirms it. @param {Driver} driver @param {string} selector */

@@ -170,6 +170,27 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     await cmd("DELETE", "/actions");
   };
 
+  /**
+   * Mouse pointer actions at an element (its centre, or an offset from it): the mouse is left
+   * where it went, as a hand leaves it.
+   * @param {Target} target
+   * @param {{ x: number, y: number }} offset
+   * @param {object[][]} steps
+   */
+  const mouseOn = async (target, offset, steps) => {
+    const el = await resolve(target);
+    await cmd("POST", "/actions", {
+      actions: [
+        {
+          type: "pointer",
+          id: "mouse1",
+          parameters: { pointerType: "mouse" },
+          actions: [{ type: "pointerMove", duration: 100, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) }, ...steps.flat()],
+        },
+      ],
+    });
+  };
+
   const driver = {
     sessionId,
     testName,
@@ -208,12 +229,14 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       await fingerOn(target, { x: 0, y: 0 }, [press(60), [{ type: "pause", duration: 80 }], press(60)]);
     },
     /**
-     * A finger held down on an element's centre for `ms`, then lifted (a long press).
+     * A finger held down on an element's centre (or an offset from it) for `ms`, then lifted
+     * (a long press).
      * @param {Target} target
      * @param {number} ms
+     * @param {{ x: number, y: number }} [offset]
      */
-    async hold(target, ms) {
-      await fingerOn(target, { x: 0, y: 0 }, [press(ms)]);
+    async hold(target, ms, offset = { x: 0, y: 0 }) {
+      await fingerOn(target, offset, [press(ms)]);
     },
     /**
      * A finger drag from one element's centre to another's, in small steps.
@@ -336,6 +359,24 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
           setTimeout(step, 30);`,
         args: [el, degrees, radius],
       });
+    },
+    /**
+     * The mouse moved onto an element's centre (or an offset from it) and left resting there
+     * (a hover), no button pressed.
+     * @param {Target} target
+     * @param {{ x: number, y: number }} [offset]
+     */
+    async hover(target, offset = { x: 0, y: 0 }) {
+      await mouseOn(target, offset, []);
+    },
+    /**
+     * A mouse click through pointer actions at an element's centre or an offset from it
+     * (WebDriver's element click takes no offset).
+     * @param {Target} target
+     * @param {{ x: number, y: number }} [offset]
+     */
+    async mouseClick(target, offset = { x: 0, y: 0 }) {
+      await mouseOn(target, offset, [press(60)]);
     },
     /**
      * Turns the mouse wheel over an element's centre (negative `deltaY` scrolls up).

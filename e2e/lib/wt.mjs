@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { passHandOff } from "./handoff.mjs";
+import { press, scrollAndTap, startGame as startGameFromHome } from "./home.mjs";
 import { checkLargeText } from "./largeText.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
@@ -74,41 +75,14 @@ export async function waitPast(driver, step) {
  * @param {{ deck?: string, rivalGang?: boolean, onSetup?: () => Promise<void> }} [options]
  */
 export async function startGame(driver, kinds, options = {}) {
-  await driver.waitFor('[data-testid="new-game-wild-tiles"]');
-  await driver.execute(`document.querySelector('[data-testid="new-game-wild-tiles"]').scrollIntoView({ block: "center" });`);
-  await driver.tap('[data-testid="new-game-wild-tiles"]');
-  await driver.waitFor('[data-testid="setup"]');
-  await driver.waitFor('[data-seat="0"]');
-  while ((await driver.findAll("[data-seat]")).length < kinds.length) {
-    await driver.execute(`document.querySelector('[data-testid="add-seat"]').scrollIntoView({ block: "center" });`);
-    await driver.tap('[data-testid="add-seat"]');
-  }
-  const press = async (/** @type {string} */ id) => {
-    await driver.execute(`document.querySelector('[data-testid="${id}"]').scrollIntoView({ block: "center" });`);
-    await driver.tap(`[data-testid="${id}"]`);
-    await driver.waitFor(async () => (await driver.attribute(`[data-testid="${id}"]`, "aria-pressed")) !== "false", {
-      message: `${id} chosen`,
-    });
-  };
-  for (const [i, kind] of kinds.entries()) {
-    if (i === 0) continue;
-    if (kind === "human") {
-      await press(`seat-${i}-human`);
-    } else {
-      await press(`seat-${i}-bot`);
-      await driver.waitFor(`[data-testid="seat-${i}-level-${kind}"]`);
-      await press(`seat-${i}-level-${kind}`);
-    }
-  }
-  if (options.deck) await press(`wt-deck-${options.deck}`);
-  if (options.rivalGang) {
-    await driver.execute(`document.querySelector('[data-testid="wt-rival-gang"]').scrollIntoView({ block: "center" });`);
-    await driver.tap('[data-testid="wt-rival-gang"]');
-  }
-  if (options.onSetup) await options.onSetup();
-  await driver.execute(`document.querySelector('[data-testid="start"]').scrollIntoView({ block: "center" });`);
-  await driver.tap('[data-testid="start"]');
-  await driver.waitFor('[data-testid="wt-game"], [data-testid="handoff"]');
+  await startGameFromHome(driver, "wild-tiles", {
+    seats: kinds.slice(1),
+    onSetup: async () => {
+      if (options.deck) await press(driver, `wt-deck-${options.deck}`);
+      if (options.rivalGang) await scrollAndTap(driver, '[data-testid="wt-rival-gang"]');
+      if (options.onSetup) await options.onSetup();
+    },
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { checkLayout as checkScreen, waitForGreenGhost } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
+import { openNewGame } from "./home.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -65,9 +66,7 @@ export async function waitPast(driver, step) {
  * @param {Driver} driver
  */
 export async function openSetup(driver) {
-  await driver.waitFor('[data-testid="new-game-wild-tiled-west"]');
-  await driver.tap('[data-testid="new-game-wild-tiled-west"]');
-  await driver.waitFor('[data-testid="setup"]');
+  await openNewGame(driver, "wild-tiled-west");
 }
 
 /** Taps Start and waits for the table (or a hand-off). @param {Driver} driver */

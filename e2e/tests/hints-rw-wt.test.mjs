@@ -3,10 +3,11 @@
 // ringed) or marks the button to press, with the score lines it expects; "Play this" plays it,
 // and the game is saved as assisted. Wild Tiles solo at desktop size: the suggested step is a
 // ghost on the grid, from the side it enters by, then from the path's end; played, the game is
-// marked assisted.
+// marked assisted. At tablet size, a bid's hint sets its stake and rings Bid, a give-up's
+// rings the card.
 
 import assert from "node:assert/strict";
-import { invoke } from "../lib/backend.mjs";
+import { advance, invoke } from "../lib/backend.mjs";
 import * as rw from "../lib/rw.mjs";
 import * as wt from "../lib/wt.mjs";
 
@@ -15,6 +16,9 @@ import * as wt from "../lib/wt.mjs";
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 const DESKTOP = { width: 1440, height: 900 };
+/** Seeds on which the person, playing the first legal action against a greedy bot, soon bids (step 35) or gives up a card (step 83). */
+const BID_SEED = "22";
+const GIVE_UP_SEED = "35";
 
 /** Asks for a hint and waits for its reason. @param {Driver} driver */
 async function suggest(driver) {
@@ -126,3 +130,64 @@ export async function aWildTilesHintDrawsTheStepAsAGhost(driver) {
   assert.equal(await driver.attribute('[data-testid="hint-bar"]', "data-assisted"), "true");
 }
 aWildTilesHintDrawsTheStepAsAGhost.timeoutMs = 60_000;
+
+/**
+ * A Wild Tiles game against a greedy bot on `seed`, played through the backend (the first
+ * legal action, as a person's taps would take minutes) until the person faces a `kind`
+ * decision, then resumed from Home as a person would.
+ * @param {Driver} driver
+ * @param {string} seed
+ * @param {"bid" | "give-up"} kind
+ */
+async function wtGameAt(driver, seed, kind) {
+  const seats = [
+    { name: "Ann", kind: { type: "human" } },
+    { name: "Bot", kind: { type: "bot", level: "greedy" } },
+  ];
+  let u = await invoke(driver, "new_game", { request: { game: "wild-tiles", seats, seed } });
+  const session = u.session;
+  for (let i = 0; ; i++) {
+    assert.ok(i < 400 && !u.finished, `a ${kind} on seed ${seed}`);
+    if (u.bot_to_act) {
+      u = await advance(driver, session, 0);
+      continue;
+    }
+    u = await invoke(driver, "view", { session, seat: 0 });
+    if (u.legal.some((/** @type {any} */ a) => a["wild-tiles"].type === kind)) break;
+    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
+  }
+  // Home lists the game once it draws again.
+  await driver.refresh();
+  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
+  await driver.waitFor(resume, { timeout: 20_000 });
+  await driver.tap(resume);
+  await driver.waitFor('[data-testid="wt-game"]', { timeout: 20_000 });
+  return { session, s: await wt.waitForTurn(driver) };
+}
+
+/** @param {Driver} driver */
+export async function aWildTilesHintForABidAndAGiveUp(driver) {
+  await driver.setViewport(TABLET);
+  // The bid: the amount and its kind set as if chosen, Bid ringed.
+  let { session, s } = await wtGameAt(driver, BID_SEED, "bid");
+  assert.ok(s.bidding, "the bid panel");
+  await suggest(driver);
+  await driver.waitFor('[data-testid="bid-confirm"][data-suggested="true"]', { message: "Bid ringed at the suggested stake" });
+  await driver.screenshot("hint-wt-bid-tablet");
+  await driver.tap('[data-testid="hint-play"]');
+  await wt.waitPast(driver, s.step);
+  assert.equal((await invoke(driver, "view", { session, seat: 0 })).assisted, true, "saved as assisted");
+
+  // The card to give up: ringed among those offered.
+  await driver.tap('[data-testid="menu"]');
+  ({ session, s } = await wtGameAt(driver, GIVE_UP_SEED, "give-up"));
+  assert.ok(s.givingUp, "the give-up panel");
+  await suggest(driver);
+  await driver.waitFor('[data-testid="give-up-panel"] [data-suggested="true"]', { message: "the card to give up ringed" });
+  assert.equal((await driver.findAll('[data-testid="give-up-panel"] [data-suggested="true"]')).length, 1, "one card ringed");
+  await driver.screenshot("hint-wt-give-up-tablet");
+  await driver.tap('[data-testid="hint-play"]');
+  await wt.waitPast(driver, s.step);
+  assert.equal((await invoke(driver, "view", { session, seat: 0 })).assisted, true, "saved as assisted");
+}
+aWildTilesHintForABidAndAGiveUp.timeoutMs = 90_000;

@@ -2,6 +2,7 @@
 // the reader's language and format, and the way back Home named the same in every game.
 
 import assert from "node:assert/strict";
+import { openNewGame, startGame, TABLE } from "../lib/home.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -65,10 +66,8 @@ export async function everyGameNamesTheWayHomeAlike(driver) {
   /** @type {Record<string, string>} */
   const labels = {};
   for (const id of ids) {
-    await driver.execute(`document.querySelector('[data-testid="new-game-${id}"]').scrollIntoView({ block: "center" });`);
-    await driver.tap(`[data-testid="new-game-${id}"]`);
-    await driver.waitFor('[data-testid="start"]');
-    await driver.tap('[data-testid="start"]');
+    assert.ok(id in TABLE, `${id}: a game lib/home.mjs knows`);
+    await startGame(driver, /** @type {keyof typeof TABLE} */ (id));
     // The table, or the hand-off before it: either way the game's top bar is there.
     await driver.waitFor('[data-testid="menu"]', { timeout: 20_000 });
     labels[id] = await driver.execute(`const b = document.querySelector('[data-testid="menu"]'); return b.getAttribute("aria-label") + " / " + b.textContent.replace("‹", "").trim();`);
@@ -81,9 +80,7 @@ export async function everyGameNamesTheWayHomeAlike(driver) {
 
 /** @param {Driver} driver */
 export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(driver) {
-  await driver.waitFor('[data-testid="new-game-wild-tiled-west"]');
-  await driver.tap('[data-testid="new-game-wild-tiled-west"]');
-  await driver.waitFor('[data-testid="setup"]');
+  await openNewGame(driver, "wild-tiled-west");
   await driver.tap('[data-testid="mode-pass"]');
   await driver.waitFor('[data-seat="1"]');
   await driver.tap('[data-testid="seat-1-bot"]');

@@ -1,12 +1,14 @@
 // The rules reference (issue 32) in the real app: opened from Home and from a game's top bar at
 // that game's rules, searched as you type (accents and case ignored), in English and French,
 // with headings in order, a labelled search, the solo ranks from the engine, and no sideways
-// scroll at phone, tablet and desktop sizes, nor on a phone with its text at 200%.
+// scroll at phone, tablet and desktop sizes, nor on a phone with its text at 200%. A table's
+// "?" opens the section of the decision at hand at every size.
 
 import assert from "node:assert/strict";
 import { startGame as startCtw } from "../lib/ctw.mjs";
 import { startGame as startRw } from "../lib/rw.mjs";
 import { passHandOff } from "../lib/handoff.mjs";
+import { startGame, TABLE } from "../lib/home.mjs";
 import { openSetup, startFromSetup } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -231,4 +233,64 @@ export async function opensFromRolledWestsLegend(driver) {
   await waitForReference(driver, "rolled-west");
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="rw-game"]', { timeout: 20_000 });
+}
+
+/**
+ * The table's "?" names the section of the decision at hand and opens the rules of `game`
+ * with that section's heading in view; Back comes to the same table.
+ * @param {Driver} driver
+ * @param {keyof typeof TABLE} game
+ * @param {string | string[]} expected the section expected (or those the decision may be, when
+ *   who goes first is drawn)
+ * @param {string} name the screenshot's name
+ * @param {boolean} [legend] the "?" is the legend's (Rolled West), whose rules link names the section
+ */
+async function questionMarkOpens(driver, game, expected, name, legend = false) {
+  const table = `[data-testid="${TABLE[game]}"]`;
+  if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
+  if (legend) {
+    await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
+    await driver.tap('[data-testid="open-legend"]');
+  }
+  const button = legend ? '[data-testid="legend-sheet"] [data-testid="open-rules"]' : `${table} [data-testid="open-rules"]`;
+  const sections = [expected].flat();
+  await driver.waitFor(sections.map((sec) => `${button}[data-section="${sec}"]`).join(", "), { timeout: 20_000, message: `the "?" at ${sections}` });
+  const section = (await driver.attribute(button, "data-section")) ?? "";
+  await driver.tap(button);
+  await waitForReference(driver, game);
+  await driver.waitFor(
+    async () => (await driver.execute(`const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    { message: `the ${section} section in view` },
+  );
+  await driver.screenshot(`rules-from-question-mark-${name}`);
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor(table, { timeout: 20_000 });
+}
+
+/** At tablet size: Wild Tiled West's first decision (a partner) and Wild Tiles's planning. @param {Driver} driver */
+export async function theQuestionMarkOpensItsSectionAtTabletSize(driver) {
+  await driver.setViewport({ width: 1024, height: 768 });
+  await startGame(driver, "wild-tiled-west");
+  await questionMarkOpens(driver, "wild-tiled-west", "partners", "wtw-tablet");
+  await driver.tap('[data-testid="menu"]');
+  await startGame(driver, "wild-tiles");
+  await questionMarkOpens(driver, "wild-tiles", "planning", "wt-tablet");
+}
+
+/** At desktop size in French: Circle the Wagons's first decision, Wild Tiled West's, Rolled West's (from its legend). @param {Driver} driver */
+export async function theQuestionMarkOpensItsSectionAtDesktopSizeInFrench(driver) {
+  await driver.setViewport({ width: 1440, height: 900 });
+  await driver.waitFor('[data-locale="fr"]');
+  await driver.tap('[data-locale="fr"]');
+  await startCtw(driver, "bot");
+  await questionMarkOpens(driver, "circle-the-wagons", "turn", "ctw-desktop-fr");
+  assert.equal(await driver.attribute('[data-testid="open-rules"]', "aria-label"), "Règles du jeu");
+  await driver.tap('[data-testid="menu"]');
+  await startGame(driver, "wild-tiled-west");
+  await questionMarkOpens(driver, "wild-tiled-west", "partners", "wtw-desktop-fr");
+  // Rolled West's "?" is its legend, whose rules link opens at the turn (or at banking, when
+  // the Claim Jumper went first and offers its dice).
+  await driver.tap('[data-testid="menu"]');
+  await startGame(driver, "rolled-west");
+  await questionMarkOpens(driver, "rolled-west", ["turn", "banking"], "rw-desktop-fr", true);
 }

@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 import { checkLayout, confirmPlace, confirmSlot, selectSlot, tapLegalSpot, waitForTurn } from "../lib/ctw.mjs";
+import { openNewGame, startGame } from "../lib/home.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -53,8 +54,7 @@ export async function settingsApplyAtOnceAndPersist(driver) {
   assert.equal(await desert(), "#e69f00");
 
   // The French table: the setup screen in French, at every size.
-  await driver.tap('[data-testid="new-game-circle-the-wagons"]');
-  await driver.waitFor('[data-testid="setup"]');
+  await openNewGame(driver, "circle-the-wagons");
   assert.equal(await driver.text('[data-testid="start"]'), "Commencer la partie");
   await driver.atEachViewport("setup-fr", (v) => checkLayout(driver, `setup fr ${v.name}`));
 }
@@ -67,10 +67,7 @@ export async function frenchColourBlindTable(driver) {
   await driver.tap('[data-testid="set-language-fr"]');
   await driver.tap('[data-testid="set-palette-colour-blind"]');
   await driver.tap('[data-testid="back"]');
-  await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
-  await driver.tap('[data-testid="new-game-circle-the-wagons"]');
-  await driver.waitFor('[data-testid="start"]');
-  await driver.tap('[data-testid="start"]');
+  await startGame(driver, "circle-the-wagons");
   await driver.waitFor('[data-testid="ctw-game"][data-my-turn="true"]', { timeout: 20_000 });
   // Every bonus card reads as a French sentence.
   const sentences = await driver.execute(

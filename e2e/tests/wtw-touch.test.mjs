@@ -3,6 +3,8 @@
 // tile is dragged from the prompt onto the board; a zoom or pan set by hand survives a resize;
 // a tap on a space tells what is on it; a stack no die reaches opens its tile; the game log
 // survives a restart of the app and is grouped by year and round. Screenshots of the moments no other test shows.
+// A building on the board explains itself by a long press on a tablet, and to a resting mouse
+// (its title) then a click on a desktop in French, with a link that opens its rules section.
 
 import assert from "node:assert/strict";
 import {
@@ -18,11 +20,19 @@ import {
   waitForTurn,
   wtwState,
 } from "../lib/wtw.mjs";
+import { invoke } from "../lib/backend.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
 const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const DESKTOP = { width: 1440, height: 900 };
+/** A solo seed whose first market offers the Hotel (tile design 17) to the first draft. */
+const HOTEL_SEED = "4";
+const HOTEL_DESIGN = 17;
+/** The Hotel in French, its name then what it does (`ui/src/wtw/i18n/fr.json`). */
+const HOTEL_FR = /Hôtel[\s\S]*Chaque affrontement gagné\s*:\s*2 points de plus\./;
 
 /** Waits two frames so a refitted board has settled. @param {Driver} driver */
 async function settle(driver) {
@@ -230,3 +240,112 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   assert.equal(await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]'), logBefore, "the same log as before the restart");
 }
 phoneBoardGesturesAndTheLogAfterARestart.timeoutMs = 300_000;
+
+/**
+ * A solo game on a seed where the first draft may take the Hotel: played through the backend
+ * (keep a partner, draft the Hotel, place it at the first legal spot) to the next draft, then
+ * resumed from Home as a person would. Returns the Hotel's label on the board.
+ * @param {Driver} driver
+ */
+async function aHotelOnTheBoard(driver) {
+  let u = await invoke(driver, "new_game", { request: { game: "wild-tiled-west", seats: [{ name: "Ann", kind: { type: "human" } }], seed: HOTEL_SEED } });
+  const session = u.session;
+  const placed = () => u.view["wild-tiled-west"].players[0].settlement.placements.some((/** @type {any} */ p) => p.building === "hotel");
+  for (let i = 0; !(placed() && u.legal.some((/** @type {any} */ a) => a["wild-tiled-west"].type === "draft")); i++) {
+    assert.ok(i < 20, "the Hotel placed");
+    const designs = u.view["wild-tiled-west"].market_designs;
+    const hotel = u.legal.find((/** @type {any} */ a) => a["wild-tiled-west"].type === "draft" && designs[a["wild-tiled-west"].stack] === HOTEL_DESIGN);
+    u = await invoke(driver, "act", { session, seat: 0, action: hotel ?? u.legal[0] });
+    u = await invoke(driver, "view", { session, seat: 0 });
+  }
+  await driver.refresh();
+  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
+  await driver.waitFor(resume, { timeout: 20_000 });
+  await driver.tap(resume);
+  await waitForTurn(driver);
+  return '[data-testid="board-svg"] g.blabel[data-building="hotel"]';
+}
+
+const BOARD = '[data-testid="board-svg"]';
+
+/**
+ * Where an element of the board is, from the board's centre: pointer actions aim at the
+ * board's svg (WebDriver finds its inner shapes not interactable).
+ * @param {Driver} driver
+ * @param {string} selector
+ */
+async function offsetOnBoard(driver, selector) {
+  return driver.execute(
+    `const box = document.querySelector(arguments[0]).getBoundingClientRect();
+     const r = document.querySelector(arguments[1]).getBoundingClientRect();
+     return { x: r.left + r.width / 2 - (box.left + box.width / 2), y: r.top + r.height / 2 - (box.top + box.height / 2) };`,
+    BOARD,
+    selector,
+  );
+}
+
+/** The player's board in view (a tab of its own below desktop size). @param {Driver} driver */
+async function showBoard(driver) {
+  const tab = await driver.execute(`return (document.querySelector('[data-testid="tab-board"]')?.getClientRects().length ?? 0) > 0;`);
+  if (tab) await driver.tap('[data-testid="tab-board"]');
+  await settle(driver);
+}
+
+/**
+ * The inspect card tells the Hotel in a sentence; its "Rules" opens the buildings section,
+ * and Back comes to the table.
+ * @param {Driver} driver
+ * @param {string} name
+ * @param {RegExp} sentence
+ */
+async function hotelExplainedWithItsRules(driver, name, sentence) {
+  await driver.waitFor('[data-testid="inspect"]', { message: "the Hotel explained" });
+  assert.match(await driver.text('[data-testid="inspect"]'), sentence);
+  assert.equal(await driver.attribute('[data-testid="inspect-rules"]', "data-section"), "buildings");
+  await driver.screenshot(`wtw-building-explained-${name}`);
+  await driver.tap('[data-testid="inspect-rules"]');
+  await driver.waitFor('[data-testid="rules-reference"][data-game="wild-tiled-west"] [data-testid="rules-section"]', { timeout: 15_000 });
+  await driver.waitFor(
+    async () => (await driver.execute(`const h = document.getElementById("rules-buildings"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    { message: "the buildings section in view" },
+  );
+  await driver.screenshot(`wtw-building-rules-${name}`);
+  await driver.tap('[data-testid="back"]');
+  await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
+}
+
+/** @param {Driver} driver */
+export async function aBuildingExplainedByALongPressOnATabletAndAHoverOnADesktop(driver) {
+  await driver.setViewport(TABLET);
+  const hotel = await aHotelOnTheBoard(driver);
+  await showBoard(driver);
+  await driver.waitFor(hotel);
+  // A long press on a tablet: what the building does, in a sentence, with its rules.
+  await driver.hold(BOARD, 700, await offsetOnBoard(driver, hotel));
+  await hotelExplainedWithItsRules(driver, "tablet", /Hotel[\s\S]*Each tussle you win: 2 more points\./);
+
+  // In French at desktop size, the mouse resting on it tells the same (its title), and a
+  // click shows the card with its rules.
+  await driver.tap('[data-testid="menu"]');
+  await driver.waitFor('[data-locale="fr"]');
+  await driver.tap('[data-locale="fr"]');
+  await driver.setViewport(DESKTOP);
+  await driver.tap('[data-testid="in-progress"] [data-testid="resume"]');
+  await waitForTurn(driver);
+  await showBoard(driver);
+  await driver.waitFor(hotel);
+  const at = await offsetOnBoard(driver, hotel);
+  await driver.hover(BOARD, at);
+  // The tooltip the mouse brings up: the title of the nearest element under it that has one.
+  const title = await driver.execute(
+    `const r = document.querySelector(arguments[0]).getBoundingClientRect();
+     let el = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+     while (el && !el.querySelector(":scope > title") && !el.getAttribute("title")) el = el.parentElement;
+     return el ? (el.querySelector(":scope > title")?.textContent ?? el.getAttribute("title")) : "";`,
+    hotel,
+  );
+  assert.match(title, HOTEL_FR, "the mouse resting on the Hotel tells what it does");
+  await driver.mouseClick(BOARD, at);
+  await hotelExplainedWithItsRules(driver, "desktop-fr", HOTEL_FR);
+}
+aBuildingExplainedByALongPressOnATabletAndAHoverOnADesktop.timeoutMs = 90_000;

@@ -126,3 +126,19 @@ describe("partner goals", () => {
     translator("en");
   });
 });
+
+describe("Wild Tiled West's French words", () => {
+  /** Every French string of the game, with its path. */
+  function strings(node: unknown, path: string, out: [string, string][] = []): [string, string][] {
+    if (typeof node === "string") out.push([path, node]);
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) strings(v, `${path}.${k}`, out);
+    return out;
+  }
+
+  it("say the tussle and the Ridge as the table says them (affrontement, Crête des Bandits), the guide too", () => {
+    // The guide once spoke of "la bagarre" and of "Bandit Ridge" under a table that says
+    // "Affrontement" and "Crête des Bandits": a new player could not tell they were the same.
+    const odd = strings(fr, "fr").filter(([, text]) => /bagarre|Bandit Ridge/i.test(text));
+    expect(odd).toEqual([]);
+  });
+});
