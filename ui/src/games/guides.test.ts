@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import { GuideRunner, guideSeats, type Guide } from "../lib/guide";
 import en from "../i18n/en.json";
+import { translator } from "../test/i18n";
 
 const guides = import.meta.glob<{ default: Guide }>("../*/guide.json", { eager: true });
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../*/i18n/*.json", { eager: true });
@@ -28,10 +29,11 @@ describe("guided first games", () => {
   });
 
   it("a guide's seats are named as Setup names them; without seats the player plays alone", () => {
-    const t = (key: string) => String(lookup(en, key));
-    expect(guideSeats({}, t)).toEqual([{ name: "You", kind: { type: "human" } }]);
+    // Not "You": the log says "Player 1 gains", and "You gains" reads wrong.
+    const t = translator("en");
+    expect(guideSeats({}, t)).toEqual([{ name: "Player 1", kind: { type: "human" } }]);
     expect(guideSeats({ seats: [{ kind: { type: "human" } }, { kind: { type: "bot", level: "easy" } }] }, t)).toEqual([
-      { name: "You", kind: { type: "human" } },
+      { name: "Player 1", kind: { type: "human" } },
       { name: "Greenhorn", kind: { type: "bot", level: "easy" } },
     ]);
   });

@@ -16,6 +16,7 @@ import type { AnyOptions } from "../bindings/AnyOptions";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { SeatConfig } from "../bindings/SeatConfig";
 import type { SeatKind } from "../bindings/SeatKind";
+import { defaultSeatName } from "./setup";
 import type { Translate } from "./translate";
 
 /** One thing to point at, in a step's order. */
@@ -73,10 +74,13 @@ export interface Guide {
 /** The player alone: a guide without `seats`. */
 const ALONE: GuideSeat[] = [{ kind: { type: "human" } }];
 
-/** The seats to start the guided game with, named as Setup names them (the player "You", a bot by its level). */
+/**
+ * The seats to start the guided game with, named as Setup names them when left blank ("Player
+ * 1", a bot by its level): a name the game's log can say "gains" after, as it cannot "You".
+ */
 export function guideSeats(guide: Pick<Guide, "seats">, t: Translate): SeatConfig[] {
-  return (guide.seats ?? ALONE).map(({ kind }) => ({
-    name: kind.type === "human" ? t("guide.playerName") : t(`setup.botNames.${kind.level}`),
+  return (guide.seats ?? ALONE).map(({ kind }, i) => ({
+    name: defaultSeatName(i, kind.type === "human" ? { kind: "human", level: "easy" } : { kind: "bot", level: kind.level }, t),
     kind,
   }));
 }
