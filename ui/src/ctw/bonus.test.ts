@@ -6,7 +6,8 @@ import type { CtwContent } from "../bindings/CtwContent";
 import en from "./i18n/en.json";
 import fr from "./i18n/fr.json";
 import { translator } from "../test/i18n";
-import { bonusIcons, bonusSentence, isRace, joinList } from "./bonus";
+import { joinList } from "../lib/format";
+import { bonusIcons, bonusSentence, isRace } from "./bonus";
 
 // cards.toml is the designer's content file; its header, read as text, documents the bonus kinds
 // the sentences must cover.

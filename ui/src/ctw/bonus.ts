@@ -5,17 +5,9 @@
 import type { CtwBonus } from "../bindings/CtwBonus";
 import type { CtwSymbol } from "../bindings/CtwSymbol";
 import type { CtwTerrain } from "../bindings/CtwTerrain";
+import { joinList } from "../lib/format";
 import type { Translate } from "../lib/translate";
 
-
-/** "a, b and c" in the given language. */
-export function joinList(items: readonly string[], locale: string): string {
-  try {
-    return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
-  } catch {
-    return items.join(", ");
-  }
-}
 
 /** The symbols and terrains a bonus talks about, for the little icons beside its sentence. */
 export function bonusIcons(bonus: CtwBonus): { terrains: CtwTerrain[]; symbols: CtwSymbol[] } {

@@ -6,7 +6,8 @@
 import type { CtwCard } from "../bindings/CtwCard";
 import type { CtwTerritory } from "../bindings/CtwTerritory";
 import type { Translate } from "../lib/translate";
-import { bonusSentence, joinList } from "./bonus";
+import { joinList } from "../lib/format";
+import { bonusSentence } from "./bonus";
 import { ctwNames } from "./names";
 
 /** One territory in a sentence: "plains with a fort". */

@@ -5,7 +5,7 @@ import type { SeatConfig } from "../bindings/SeatConfig";
 import type { AnyEvent } from "../bindings/AnyEvent";
 import type { LogStep } from "../bindings/LogStep";
 import type { Translate } from "../lib/translate";
-import { joinList } from "./bonus";
+import { joinList } from "../lib/format";
 import { ctwNames } from "./names";
 
 export interface LogContext {

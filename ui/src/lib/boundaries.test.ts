@@ -1,7 +1,8 @@
 /**
  * `ui/src/lib` and `ui/src/screens` know no game: they reach a game's UI only through
- * `ui/src/games/registry.ts`. This fails on any import (static, dynamic or re-export) of a game's
- * folder from there, so adding a game stays one folder plus one registry line.
+ * `ui/src/games/registry.ts`; and a game's folder knows no other game (what two games share
+ * lives in `lib`). This fails on any import (static, dynamic or re-export) across those lines,
+ * so adding a game stays one folder plus one registry line, and removing one breaks no other.
  */
 import { describe, expect, it } from "vitest";
 import registry from "../games/registry.ts?raw";
@@ -11,6 +12,13 @@ const shared: Record<string, string> = {
   ...import.meta.glob<string>("./**/*.{ts,svelte}", { query: "?raw", import: "default", eager: true }),
   ...import.meta.glob<string>("../screens/**/*.{ts,svelte}", { query: "?raw", import: "default", eager: true }),
 };
+
+// Every source file of the game folders, tests too, keyed by its path from `ui/src/lib`.
+const inGames: Record<string, string> = import.meta.glob<string>("../*/**/*.{ts,svelte}", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 
 /** The folders the registry loads games from: a loader of `../wtw/index` gives `wtw`. */
 const games = [...registry.matchAll(/import\(\s*["']\.\.\/([^/"']+)\//g)].map((m) => m[1] ?? "");
@@ -45,7 +53,21 @@ describe("the shared UI knows no game", () => {
     expect(offending).toEqual([]);
   });
 
+  it("finds no game folder importing another game's", () => {
+    const offending = Object.entries(inGames).flatMap(([file, text]) => {
+      const own = targetFolder(file, ".");
+      if (!games.includes(own)) return [];
+      return specifiers(text)
+        .filter((spec) => spec.startsWith(".") && games.includes(targetFolder(file, spec)) && targetFolder(file, spec) !== own)
+        .map((spec) => `${file} imports ${spec}`);
+    });
+    expect(Object.keys(inGames)).toEqual(expect.arrayContaining(["../wtw/Market.svelte", "../ctw/bonus.ts"]));
+    expect(offending).toEqual([]);
+  });
+
   it("would catch one", () => {
+    expect(targetFolder("../wtw/Market.svelte", "../ctw/bonus")).toBe("ctw");
+    expect(targetFolder("../wtw/Market.svelte", ".")).toBe("wtw");
     expect(targetFolder("../screens/Game.svelte", "../wtw/WtwGame.svelte")).toBe("wtw");
     expect(targetFolder("./api.ts", "../ctw/logic")).toBe("ctw");
     expect(targetFolder("./api.ts", "./flow")).toBe("lib");

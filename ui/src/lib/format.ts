@@ -44,3 +44,12 @@ export function statusName(name: string, max = STATUS_NAME_MAX): string {
   const chars = [...name];
   return chars.length <= max ? name : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
 }
+
+/** "a, b and c" in the given language. */
+export function joinList(items: readonly string[], locale: string): string {
+  try {
+    return new Intl.ListFormat(locale, { style: "long", type: "conjunction" }).format(items);
+  } catch {
+    return items.join(", ");
+  }
+}

@@ -6,7 +6,7 @@ import type { WtwPlayerView } from "../bindings/WtwPlayerView";
 import type { WtwReward } from "../bindings/WtwReward";
 import type { WtwSlot } from "../bindings/WtwSlot";
 import type { Translate } from "../lib/translate";
-import { joinList } from "../ctw/bonus";
+import { joinList } from "../lib/format";
 import { wtwNames } from "./names";
 
 export interface LogContext {
