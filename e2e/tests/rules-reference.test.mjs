@@ -171,6 +171,15 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
   assert.equal(await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "aria-label"), "Rules reference");
   await driver.setViewport({ width: 390, height: 844 });
   await driver.screenshot("rules-wtw-top-bar-phone");
+  // A partner held says what a partner is, with a link to the partners' rules, and keeps none.
+  const step = await driver.attribute('[data-testid="wtw-game"]', "data-step");
+  await driver.hold("[data-partner]", 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  assert.match(await driver.text('[data-testid="explanation"]'), /, a partner: at the game’s end it scores .+\./);
+  assert.equal(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), "partners");
+  assert.equal(await driver.attribute('[data-testid="wtw-game"]', "data-step"), step, "a long press keeps no partner");
+  await driver.screenshot("wtw-partner-explained-phone");
+  await driver.tap('[data-testid="explanation-close"]');
   // The "?" opens the rules at the decision the player faces (the first: which partner to keep).
   const section = await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "data-section");
   assert.equal(section, "partners");
