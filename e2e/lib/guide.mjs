@@ -95,3 +95,21 @@ export async function followRing(driver, untilIndex, onStep) {
   }
   throw new Error("the guide did not move on");
 }
+
+/**
+ * Starts a game's guided first game from Home's rules reference, as a player who looks up the
+ * rules first: the game's tab, then "Play the guided game"; waits for its table.
+ * @param {Driver} driver
+ * @param {string} game the game's id ("rolled-west")
+ * @param {string} table the table's testid ("rw-game")
+ */
+export async function startGuideFromTheRules(driver, game, table) {
+  await driver.waitFor('[data-testid="open-rules"]');
+  await driver.tap('[data-testid="open-rules"]');
+  await driver.waitFor(`[data-testid="rules-game"][data-game="${game}"]`);
+  await driver.tap(`[data-testid="rules-game"][data-game="${game}"]`);
+  const start = `[data-testid="rules-reference"][data-game="${game}"] [data-testid="guide-start"]`;
+  await driver.waitFor(start);
+  await driver.tap(start);
+  await driver.waitFor(`[data-testid="${table}"]`, { timeout: 20_000 });
+}

@@ -7,7 +7,7 @@
 // and in French (longer sentences). The game plays on assisted.
 
 import assert from "node:assert/strict";
-import { checkCoachFits, coach, followRing, waitForCoach } from "../lib/guide.mjs";
+import { checkCoachFits, coach, followRing, startGuideFromTheRules, waitForCoach } from "../lib/guide.mjs";
 import { tableState, waitForTurn } from "../lib/ctw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -94,14 +94,7 @@ circleTheWagonsGuidedGameInFrenchAtPhoneSize.timeoutMs = 120_000;
 /** @param {Driver} driver */
 export async function circleTheWagonsGuidedGameFromTheRulesAtTabletSize(driver) {
   await driver.setViewport(TABLET);
-  await driver.waitFor('[data-testid="open-rules"]');
-  await driver.tap('[data-testid="open-rules"]');
-  await driver.waitFor('[data-testid="rules-game"][data-game="circle-the-wagons"]');
-  await driver.tap('[data-testid="rules-game"][data-game="circle-the-wagons"]');
-  const start = '[data-testid="rules-reference"][data-game="circle-the-wagons"] [data-testid="guide-start"]';
-  await driver.waitFor(start);
-  await driver.tap(start);
-  await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
+  await startGuideFromTheRules(driver, "circle-the-wagons", "ctw-game");
   await waitForTurn(driver);
   await followToTheEnd(driver, "tablet");
 }

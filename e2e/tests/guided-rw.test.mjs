@@ -5,7 +5,7 @@
 // rings uncovered. The game plays on assisted. The same walk at tablet size.
 
 import assert from "node:assert/strict";
-import { checkCoachFits, coach, followRing, waitForCoach } from "../lib/guide.mjs";
+import { checkCoachFits, coach, followRing, startGuideFromTheRules, waitForCoach } from "../lib/guide.mjs";
 import { rwState, waitForTurn } from "../lib/rw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -21,14 +21,7 @@ const TABLET = { width: 1024, height: 768 };
  * @param {string} name
  */
 async function finishTheGuideFromTheRules(driver, name) {
-  await driver.waitFor('[data-testid="open-rules"]');
-  await driver.tap('[data-testid="open-rules"]');
-  await driver.waitFor('[data-testid="rules-game"][data-game="rolled-west"]');
-  await driver.tap('[data-testid="rules-game"][data-game="rolled-west"]');
-  const start = '[data-testid="rules-reference"][data-game="rolled-west"] [data-testid="guide-start"]';
-  await driver.waitFor(start);
-  await driver.tap(start);
-  await driver.waitFor('[data-testid="rw-game"]', { timeout: 20_000 });
+  await startGuideFromTheRules(driver, "rolled-west", "rw-game");
   await waitForTurn(driver);
   assert.equal((await waitForCoach(driver)).id, "terrain");
 

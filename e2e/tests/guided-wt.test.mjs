@@ -8,7 +8,7 @@
 
 import assert from "node:assert/strict";
 import { invoke } from "../lib/backend.mjs";
-import { checkCoachFits, coach, waitForCoach } from "../lib/guide.mjs";
+import { checkCoachFits, coach, startGuideFromTheRules, waitForCoach } from "../lib/guide.mjs";
 import { openNewGame } from "../lib/home.mjs";
 import { wtState } from "../lib/wt.mjs";
 
@@ -110,13 +110,7 @@ export async function theWildTilesGuideInFrenchAtDesktopSize(driver) {
   await driver.setViewport(DESKTOP);
   await driver.waitFor('[data-locale="fr"]');
   await driver.tap('[data-locale="fr"]');
-  await driver.tap('[data-testid="open-rules"]');
-  await driver.waitFor('[data-testid="rules-game"][data-game="wild-tiles"]');
-  await driver.tap('[data-testid="rules-game"][data-game="wild-tiles"]');
-  const start = '[data-testid="rules-reference"][data-game="wild-tiles"] [data-testid="guide-start"]';
-  await driver.waitFor(start);
-  await driver.tap(start);
-  await driver.waitFor('[data-testid="wt-game"]', { timeout: 20_000 });
+  await startGuideFromTheRules(driver, "wild-tiles", "wt-game");
   const last = await finishTheGuide(driver, "desktop-fr", undefined, ["read", "undo", "lock", "cross"]);
   assert.match(last.text, FRENCH_LAST_WORD, "the last word in French");
   await driver.tap('[data-testid="guide-done"]');
