@@ -21,7 +21,7 @@ import {
   type ZoomLimits,
 } from "./camera";
 import { Framing } from "./framing";
-import { panToReveal, REVEAL_EVENT } from "./reveal";
+import { panToReveal, REVEAL_EVENT, type RevealRequest } from "./reveal";
 
 export interface PanZoomOptions {
   limits: ZoomLimits;
@@ -203,9 +203,11 @@ export class PanZoom {
     const svg = this.svg;
     if (!svg || !(e.target instanceof Element)) return;
     e.preventDefault();
+    const v = svg.getBoundingClientRect();
+    // Where this board is, so the guide's bubble can keep off it.
+    if (e instanceof CustomEvent && e.detail) (e.detail as RevealRequest).area = { left: v.left, top: v.top, right: v.right, bottom: v.bottom };
     // Never under a finger: the player's own drag or pinch wins.
     if (this.#gesture.kind !== "none") return;
-    const v = svg.getBoundingClientRect();
     const i = this.#insets;
     const clear = { left: v.left + i.left, top: v.top + i.top, right: v.right - i.right, bottom: v.bottom - i.bottom };
     const { dx, dy } = panToReveal(e.target.getBoundingClientRect(), clear);

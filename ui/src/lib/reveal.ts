@@ -10,14 +10,22 @@ export const REVEAL_EVENT = "saloon:reveal";
 /** Pixels kept between a revealed element and the clear part's edge. */
 export const REVEAL_MARGIN = 8;
 
+/** What a reveal asks; the pannable view that answers it says where it is on the screen. */
+export interface RevealRequest {
+  area: Rect | null;
+}
+
 /**
  * Brings `el` into sight: its pannable view pans to it (a no-op when it is in sight already),
  * or else, when `scroll`, the page scrolls to it. Pass `scroll: false` when asking again and
  * again: a pan is cheap and wanted, but a panel scrolled back under the reader's thumb is not.
+ * Returns the pannable view's place on the screen (the board `el` is on), if one answered.
  */
-export function reveal(el: Element, scroll = true): void {
-  const handled = !el.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true }));
+export function reveal(el: Element, scroll = true): Rect | null {
+  const detail: RevealRequest = { area: null };
+  const handled = !el.dispatchEvent(new CustomEvent(REVEAL_EVENT, { bubbles: true, cancelable: true, detail }));
   if (!handled && scroll) el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  return detail.area;
 }
 
 export interface Rect {
