@@ -4,6 +4,7 @@
 
 import assert from "node:assert/strict";
 import { invoke } from "../lib/backend.mjs";
+import { checkLargeText } from "../lib/largeText.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 import { chooseDraft, outOfSight, playOneStep, waitForTurn } from "../lib/wtw.mjs";
 
@@ -78,5 +79,7 @@ export async function draftInSightBesideTheFreeAlleys(driver) {
     await draftUnscrolled(driver);
     await driver.screenshot(`wtw-draft-row-${size.name}`);
   }
+  // At phone size with 200% text: the compact row still wraps whole, nothing cut.
+  await checkLargeText(driver, "wtw-draft-row", TABLET, { wholeWords: '[data-testid^="free-alleys-"]' });
 }
 draftInSightBesideTheFreeAlleys.timeoutMs = 120_000;
