@@ -47,21 +47,13 @@ export function explain(node: HTMLElement, text: string) {
   const menu = (e: Event) => {
     if (fired || timer !== null) e.preventDefault();
   };
-  // Plain listeners (not Svelte's delegated `on`): the click is stopped in its capture phase,
-  // before any handler of the element's own can take it as a tap.
-  const listen = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, capture = false) => {
-    node.addEventListener(type, fn, capture);
-    return () => node.removeEventListener(type, fn, capture);
-  };
-  const off = [
-    listen("pointerdown", down),
-    listen("pointermove", move),
-    listen("pointerup", cancel),
-    listen("pointercancel", cancel),
-    listen("pointerleave", cancel),
-    listen("click", click, true),
-    listen("contextmenu", menu),
-  ];
+  node.addEventListener("pointerdown", down);
+  node.addEventListener("pointermove", move);
+  node.addEventListener("pointerup", cancel);
+  node.addEventListener("pointercancel", cancel);
+  node.addEventListener("pointerleave", cancel);
+  node.addEventListener("click", click, true);
+  node.addEventListener("contextmenu", menu);
   return {
     update(next: string) {
       current = next;
@@ -69,7 +61,13 @@ export function explain(node: HTMLElement, text: string) {
     },
     destroy() {
       cancel();
-      for (const remove of off) remove();
+      node.removeEventListener("pointerdown", down);
+      node.removeEventListener("pointermove", move);
+      node.removeEventListener("pointerup", cancel);
+      node.removeEventListener("pointercancel", cancel);
+      node.removeEventListener("pointerleave", cancel);
+      node.removeEventListener("click", click, true);
+      node.removeEventListener("contextmenu", menu);
     },
   };
 }
