@@ -119,6 +119,11 @@ pub struct GameUpdate {
     /// only look (`view`, `resume`), whose client fetches `log` once, and after `undo`, which
     /// takes the log back to `step`.
     pub new_steps: Vec<LogStep>,
+    /// The log's length before the command: `new_steps` are the steps after it that the
+    /// viewer may be told of (another seat's step that tells the viewer nothing, a secret
+    /// step of a plan, is left out, so none can be counted). Equal to `step` after `undo`,
+    /// which takes the log back to there.
+    pub log_from: u32,
     /// Whether the viewer may take back their last choice now.
     pub can_undo: bool,
     pub scores: Vec<ScoreSheet>,
@@ -166,6 +171,17 @@ pub struct LogStep {
     pub round: Option<u8>,
     /// What the action changed, in order, redacted for the seat the log is for.
     pub events: Vec<AnyEvent>,
+}
+
+/// A game's log as one seat may be told it: the steps that tell it something, in order (a
+/// step of another seat's that tells it nothing is left out, so a secret plan's steps cannot
+/// be counted), and the step the log is whole up to.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct GameLog {
+    pub steps: Vec<LogStep>,
+    /// The game's `step` when the log was read: every step up to it is in `steps` or was
+    /// none of the reader's business.
+    pub through: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]

@@ -73,7 +73,7 @@ macro_rules! for_each_command {
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);
             /// The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator).
-            Log log(session: String, viewer: Option<u8>) -> Vec<$crate::api::LogStep>
+            Log log(session: String, viewer: Option<u8>) -> $crate::api::GameLog
                 => |s| s.log(&session, viewer);
             /// The games in progress.
             InProgress in_progress() -> Vec<$crate::api::SessionSummary>

@@ -25,6 +25,10 @@ pub enum AppError {
     HiddenSeat(u8),
     #[error("nothing to undo: {0}")]
     CannotUndo(String),
+    /// A preview refused: the action's outcome hangs on what the seat may not see yet
+    /// (another seat's secret, a card to be drawn), so trying it would tell it.
+    #[error("that move would reveal what you cannot see yet; play it to find out")]
+    WouldReveal,
     #[error("no bot is to act")]
     NoBotToAct,
     /// A bot's move that must not be played: its turn was cancelled (undo, the game left) or
@@ -60,6 +64,7 @@ pub enum ErrorKind {
     NoSuchSeat,
     HiddenSeat,
     CannotUndo,
+    WouldReveal,
     NoBotToAct,
     BotCancelled,
     GameOver,
@@ -71,7 +76,7 @@ pub enum ErrorKind {
 }
 
 impl ErrorKind {
-    pub const ALL: [ErrorKind; 16] = [
+    pub const ALL: [ErrorKind; 17] = [
         ErrorKind::UnknownGame,
         ErrorKind::UnknownSession,
         ErrorKind::Setup,
@@ -80,6 +85,7 @@ impl ErrorKind {
         ErrorKind::NoSuchSeat,
         ErrorKind::HiddenSeat,
         ErrorKind::CannotUndo,
+        ErrorKind::WouldReveal,
         ErrorKind::NoBotToAct,
         ErrorKind::BotCancelled,
         ErrorKind::GameOver,
@@ -101,6 +107,7 @@ impl ErrorKind {
             ErrorKind::NoSuchSeat => "no-such-seat",
             ErrorKind::HiddenSeat => "hidden-seat",
             ErrorKind::CannotUndo => "cannot-undo",
+            ErrorKind::WouldReveal => "would-reveal",
             ErrorKind::NoBotToAct => "no-bot-to-act",
             ErrorKind::BotCancelled => "bot-cancelled",
             ErrorKind::GameOver => "game-over",
@@ -124,6 +131,7 @@ impl AppError {
             AppError::NoSuchSeat(_) => ErrorKind::NoSuchSeat,
             AppError::HiddenSeat(_) => ErrorKind::HiddenSeat,
             AppError::CannotUndo(_) => ErrorKind::CannotUndo,
+            AppError::WouldReveal => ErrorKind::WouldReveal,
             AppError::NoBotToAct => ErrorKind::NoBotToAct,
             AppError::BotCancelled(_) => ErrorKind::BotCancelled,
             AppError::GameOver => ErrorKind::GameOver,

@@ -12,6 +12,8 @@
 //! * `campaign`, `daily`, `stats`, `replay_view`: the solo campaign and rank history, the
 //!   daily challenge, statistics, and watching a finished game again, all read from the
 //!   history and a few store entries.
+//! * `reveal`: what an action would tell its own seat (from the contract's samples of what it
+//!   cannot see): it closes undo and refuses a preview that would peek.
 //! * `schema`: the layout version of the saves and the migrations from older ones.
 //! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
 //! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
@@ -30,6 +32,7 @@ pub mod games;
 pub mod hint;
 pub mod record;
 pub mod replay_view;
+pub mod reveal;
 pub mod review;
 pub mod schema;
 pub mod service;

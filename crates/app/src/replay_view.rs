@@ -86,6 +86,7 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
     };
     update.events = session
         .log(viewer)?
+        .steps
         .into_iter()
         .filter(|s| s.step as usize > before)
         .flat_map(|s| s.events)

@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
 use crate::api::{
-    ActionPreview, Command, FinishedGame, GameInfo, GameUpdate, HistoryEntry, HistoryPage, LogStep,
+    ActionPreview, Command, FinishedGame, GameInfo, GameLog, GameUpdate, HistoryEntry, HistoryPage,
     NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings, Suggestion,
 };
 use crate::bot_turn::{BotMove, BotTurn, Pending};
@@ -370,7 +370,7 @@ impl<S: Storage> AppService<S> {
 
     /// The game so far, step by step, as `viewer` may be told it: rebuilt from the replay, so
     /// a resumed game has its whole log.
-    pub fn log(&mut self, session: &str, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError> {
+    pub fn log(&mut self, session: &str, viewer: Option<u8>) -> Result<GameLog, AppError> {
         self.usable()?;
         self.session_mut(session)?.log(viewer)
     }

@@ -7,8 +7,8 @@ use saloon_bots::choose_with;
 use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
 
 use crate::api::{
-    ActionPreview, ActorInfo, FinishedGame, GameUpdate, LogStep, ScoreSheet, SeatConfig, SeatKind,
-    SessionSummary, NAME_LIMIT,
+    ActionPreview, ActorInfo, FinishedGame, GameLog, GameUpdate, LogStep, ScoreSheet, SeatConfig,
+    SeatKind, SessionSummary, NAME_LIMIT,
 };
 use crate::bot_turn::BotTurn;
 use crate::error::AppError;
@@ -21,6 +21,10 @@ pub const SAVE_VERSION: u32 = 1;
 /// The first of the hint streams (one per seat): after the bots' `1 + seat`, which a table's
 /// seats never reach.
 const HINT_STREAM: u64 = 1 << 16;
+
+/// The stream that draws the worlds a seat cannot tell apart, when the session asks what an
+/// action tells its seat (`reveal::tells`): apart from the bots' and the hints'.
+const REVEAL_STREAM: u64 = 1 << 17;
 
 /// A game in progress as stored: its replay is the whole truth, the rest is bookkeeping.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,8 +76,9 @@ pub trait ErasedSession: Send {
         now: u64,
     ) -> Result<(), AppError>;
     fn undo(&mut self, seat: u8, now: u64) -> Result<(), AppError>;
-    /// Every step so far with its events, redacted for `viewer`; refuses a bot seat.
-    fn log(&mut self, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError>;
+    /// Every step so far that tells `viewer` something, its events redacted for it; refuses
+    /// a bot seat.
+    fn log(&mut self, viewer: Option<u8>) -> Result<GameLog, AppError>;
     fn saved(&self) -> SavedSession;
     fn summary(&self) -> SessionSummary;
     fn finished(&self, now: u64) -> Option<FinishedGame>;
@@ -96,6 +101,10 @@ pub struct Session<G: Game> {
     assisted: bool,
     /// The game's guided first game: the screen coaches it along its guide.
     guided: bool,
+    /// Whether the last logged action told its seat something it could not see before
+    /// (`reveal::tells`), which closes undo behind it: worked out as it is played, or on
+    /// first need after a load or an undo.
+    last_told: std::sync::OnceLock<bool>,
 }
 
 /// The game's log played again on the bare engine, one step per logged action (a `Match`
@@ -158,6 +167,7 @@ impl<G: Registered> Session<G> {
             updated_at: now,
             assisted: false,
             guided: false,
+            last_told: std::sync::OnceLock::new(),
         };
         // The opening chance (the deal) is the first update's news.
         session.grow_log().ok();
@@ -191,6 +201,7 @@ impl<G: Registered> Session<G> {
             updated_at: saved.updated_at,
             assisted: saved.assisted,
             guided: saved.guided,
+            last_told: std::sync::OnceLock::new(),
         })
     }
 
@@ -282,10 +293,40 @@ impl<G: Registered> Session<G> {
 
     fn can_undo(&self, seat: Seat) -> bool {
         // Undo reaches back only over the seat's own choices: a chance outcome or another
-        // seat's action in between is new information and closes the door.
+        // seat's action in between is new information and closes the door, and so does a
+        // choice of its own that told it something (the last lock revealing every path).
         !self.game.state().is_over()
             && self.is_human(seat)
             && matches!(self.game.log().last(), Some(l) if l.who == Who::Seat(seat))
+            && !self.last_action_told()
+    }
+
+    /// The worlds `seat` cannot tell apart at `step` are drawn from a stream of their own,
+    /// so the same question about the same moment always gets the same answer.
+    fn reveal_rng(&self, step: usize, seat: Seat) -> GameRng {
+        GameRng::stream(
+            self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            REVEAL_STREAM + u64::from(seat),
+        )
+    }
+
+    /// Whether the last logged action told its seat something: the game before it is the
+    /// replay without it (worked out once per action, when first asked after a load or undo).
+    fn last_action_told(&self) -> bool {
+        *self.last_told.get_or_init(|| {
+            let mut replay = self.game.replay();
+            let Some(last) = replay.actions.pop() else {
+                return true;
+            };
+            let Who::Seat(seat) = last.who else {
+                return true;
+            };
+            // A log that does not replay closes undo rather than guess.
+            Match::<G>::from_replay(&replay).map_or(true, |before| {
+                let mut rng = self.reveal_rng(replay.actions.len(), seat);
+                crate::reveal::tells(before.state(), seat, &last.action, &mut rng)
+            })
+        })
     }
 
     /// The game's own action from a human seat's request; a bot seat is refused.
@@ -300,6 +341,11 @@ impl<G: Registered> Session<G> {
 
     fn play(&mut self, seat: Seat, action: &G::Action, now: u64) -> Result<(), AppError> {
         let before = self.game.log().len();
+        // Only a human seat may undo, so only its actions are asked what they told it.
+        let told = self.is_human(seat).then(|| {
+            let mut rng = self.reveal_rng(before, seat);
+            crate::reveal::tells(self.game.state(), seat, action, &mut rng)
+        });
         let events = self.game.act(seat, action).map_err(|e| match e {
             saloon_core::MatchError::GameOver => AppError::GameOver,
             saloon_core::MatchError::NotYourTurn(s) => AppError::NotYourTurn(s),
@@ -308,6 +354,11 @@ impl<G: Registered> Session<G> {
         self.last_events = events;
         self.log_from = before;
         self.updated_at = now;
+        // A chance step after the action closes undo by itself; the lazy answer covers it.
+        self.last_told = std::sync::OnceLock::new();
+        if let (Some(told), true) = (told, self.game.log().len() == before + 1) {
+            self.last_told.get_or_init(|| told);
+        }
         // The new steps, re-simulated now so the update can carry them. A log that does not
         // replay is only reported by `log`: the update then carries no steps, and a client
         // that finds its log short fetches the whole of it.
@@ -330,6 +381,15 @@ impl<G: Registered> Session<G> {
             .iter()
             .enumerate()
             .skip(from)
+            // Another seat's step that tells the viewer nothing (a step of a secret plan) is
+            // left out: an empty line per step would let it count them.
+            .filter(|(_, raw)| match raw.who {
+                Who::Seat(seat) if Some(seat) != viewer => raw
+                    .events
+                    .iter()
+                    .any(|e| cache.state.redact(e, viewer).is_some()),
+                _ => true,
+            })
             .map(|(i, raw)| LogStep {
                 step: i as u32 + 1,
                 seat: match raw.who {
@@ -404,6 +464,11 @@ impl<G: Registered> ErasedSession for Session<G> {
             } else {
                 Vec::new()
             },
+            log_from: if with_events {
+                self.log_from as u32
+            } else {
+                self.game.log().len() as u32
+            },
             can_undo: viewer.is_some_and(|s| self.can_undo(s)),
             scores: state
                 .scores_seen_by(viewer)
@@ -433,6 +498,12 @@ impl<G: Registered> ErasedSession for Session<G> {
         }
         if !state.actor().includes(seat) {
             return Err(AppError::NotYourTurn(seat));
+        }
+        // A preview is no peek: an action whose outcome hangs on what the seat cannot see
+        // (another seat's secret) is not tried for it.
+        let mut rng = self.reveal_rng(self.game.log().len(), seat);
+        if crate::reveal::tells(state, seat, &action, &mut rng) {
+            return Err(AppError::WouldReveal);
         }
         // The bare game, not the match: a match resolves chance as soon as it comes due.
         let mut probe = state.clone();
@@ -555,6 +626,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             Match::<G>::from_replay(&replay).map_err(|e| AppError::CorruptSave(e.to_string()))?;
         self.last_events.clear();
         self.log_cache = None;
+        self.last_told = std::sync::OnceLock::new();
         // Undo plays nothing new: its update carries no steps, and its `step` says where
         // the log now ends.
         self.log_from = self.game.log().len();
@@ -562,10 +634,13 @@ impl<G: Registered> ErasedSession for Session<G> {
         Ok(())
     }
 
-    fn log(&mut self, viewer: Option<u8>) -> Result<Vec<LogStep>, AppError> {
+    fn log(&mut self, viewer: Option<u8>) -> Result<GameLog, AppError> {
         self.check_viewer(viewer)?;
         self.grow_log()?;
-        Ok(self.log_steps(0, viewer))
+        Ok(GameLog {
+            steps: self.log_steps(0, viewer),
+            through: self.game.log().len() as u32,
+        })
     }
 
     fn saved(&self) -> SavedSession {

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use saloon_app::api::{
-    ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameUpdate, HistoryPage, LogStep,
-    SessionSummary, Settings, Suggestion,
+    ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameLog, GameUpdate, HistoryPage,
+    LogStep, SessionSummary, Settings, Suggestion,
 };
 use saloon_app::campaign::CampaignStatus;
 use saloon_app::commands::{command_specs, CommandSpec};
@@ -48,6 +48,7 @@ fn export_typescript_bindings() {
     BotProgress::export_all(&cfg).expect("export BotProgress");
     Suggestion::export_all(&cfg).expect("export Suggestion");
     LogStep::export_all(&cfg).expect("export LogStep");
+    GameLog::export_all(&cfg).expect("export GameLog");
     GameReport::export_all(&cfg).expect("export GameReport");
     // The content the screens read (`content/<game-id>.json`, written below), typed: every
     // registered game's, from its registry line.

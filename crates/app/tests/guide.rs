@@ -189,7 +189,7 @@ fn played_through(guide: &Value) -> Vec<Value> {
         u = app.act(&u.session, player, action).unwrap();
         u = bots_play(&mut app, u, player);
     }
-    let log = app.log(&u.session, Some(player)).unwrap();
+    let log = app.log(&u.session, Some(player)).unwrap().steps;
     log.iter()
         .map(|s| serde_json::to_value(s).unwrap())
         .collect()

@@ -65,7 +65,7 @@ fn the_log_holds_every_step_in_order_with_who_acted_and_when() {
     let id = u.session.clone();
     let mut rng = GameRng::stream(71, 9);
     let u = play(&mut app, u, 60, &mut rng);
-    let log = app.log(&id, Some(0)).unwrap();
+    let log = app.log(&id, Some(0)).unwrap().steps;
     assert_eq!(log.len() as u32, u.step, "one entry per logged action");
     for (i, step) in log.iter().enumerate() {
         assert_eq!(step.step as usize, i + 1);
@@ -110,7 +110,7 @@ fn the_log_says_what_the_commands_said_and_survives_a_restart() {
         told.extend(u.events.iter().cloned());
         assert!(u.step > before);
     }
-    let log = app.log(&id, Some(0)).unwrap();
+    let log = app.log(&id, Some(0)).unwrap().steps;
     let logged: Vec<AnyEvent> = log.iter().flat_map(|s| s.events.clone()).collect();
     assert_eq!(
         logged, told,
@@ -121,7 +121,7 @@ fn the_log_says_what_the_commands_said_and_survives_a_restart() {
     let storage = app.storage().clone();
     let mut again = AppService::with_clock(storage, Box::new(SteppingClock(9_000)));
     again.resume(&id, Some(0)).unwrap();
-    assert_eq!(again.log(&id, Some(0)).unwrap(), log);
+    assert_eq!(again.log(&id, Some(0)).unwrap().steps, log);
 }
 
 #[test]
@@ -138,16 +138,16 @@ fn undo_takes_its_step_out_of_the_log() {
         .find(|a| matches!(a, AnyAction::WildTiledWest(WtwAction::Draft { .. })))
         .cloned()
         .expect("a draft");
-    let before = app.log(&id, Some(0)).unwrap();
+    let before = app.log(&id, Some(0)).unwrap().steps;
     let u = app.act(&id, 0, draft).unwrap();
     assert!(u.can_undo);
-    let after = app.log(&id, Some(0)).unwrap();
+    let after = app.log(&id, Some(0)).unwrap().steps;
     assert_eq!(after.len(), before.len() + 1);
     assert!(wtw_events(after.last().unwrap())
         .iter()
         .any(|e| matches!(e, WtwEvent::Drafted { .. })));
     app.undo(&id, 0).unwrap();
-    assert_eq!(app.log(&id, Some(0)).unwrap(), before);
+    assert_eq!(app.log(&id, Some(0)).unwrap().steps, before);
 }
 
 #[test]
@@ -173,11 +173,11 @@ fn a_bot_seats_log_is_refused_and_a_spectator_gets_one() {
         app.log("no-such-game", Some(0)),
         Err(AppError::UnknownSession(_))
     ));
-    assert!(!app.log(&id, None).unwrap().is_empty());
+    assert!(!app.log(&id, None).unwrap().steps.is_empty());
     // Through `saloon serve` too.
     let line = format!(r#"{{"id": 1, "cmd": "log", "session": "{id}", "viewer": 0}}"#);
     let answer: serde_json::Value = serde_json::from_str(&app.dispatch_line(&line)).unwrap();
-    assert!(answer["ok"]
+    assert!(answer["ok"]["steps"]
         .as_array()
         .is_some_and(|steps| !steps.is_empty()));
 }
@@ -194,26 +194,28 @@ fn circle_the_wagons_has_a_log_without_years() {
             guided: None,
         })
         .unwrap();
-    let log = app.log(&u.session, Some(0)).unwrap();
+    let log = app.log(&u.session, Some(0)).unwrap().steps;
     assert_eq!(log.len() as u32, u.step);
     assert!(log.iter().all(|s| s.year.is_none() && s.round.is_none()));
 }
 
-/// A client's copy of the log, kept the way the UI keeps it: each update's `new_steps`
-/// appended, an undo cutting it back to the update's `step`.
-fn follow(log: &mut Vec<LogStep>, u: &GameUpdate) {
-    log.truncate(u.step as usize - u.new_steps.len());
-    assert_eq!(
-        u.new_steps.first().map(|s| s.step as usize),
-        (!u.new_steps.is_empty()).then_some(log.len() + 1),
+/// A client's copy of the log, kept the way the UI keeps it: the steps up to the update's
+/// `log_from`, then its `new_steps`; `through` is the step the copy is whole up to (steps of
+/// another seat's that tell the viewer nothing are never sent, so the copy has gaps).
+fn follow(log: &mut Vec<LogStep>, through: &mut u32, u: &GameUpdate) {
+    assert!(
+        u.log_from <= *through,
         "the new steps follow on from the log before the command"
     );
-    log.extend(u.new_steps.iter().cloned());
-    assert_eq!(
-        log.len() as u32,
-        u.step,
-        "the update's steps bring the log to its step"
+    log.retain(|s| s.step <= u.log_from);
+    assert!(
+        u.new_steps
+            .iter()
+            .all(|s| s.step > u.log_from && s.step <= u.step),
+        "the update's steps lie between its log_from and its step"
     );
+    log.extend(u.new_steps.iter().cloned());
+    *through = u.step;
 }
 
 /// Each update carries exactly the steps its command played (the human's action, the chance
@@ -250,10 +252,11 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
         let id = u.session.clone();
         assert!(!u.new_steps.is_empty(), "the first update carries the deal");
         let mut mine = Vec::new();
+        let mut through = 0;
         let mut rng = GameRng::stream(seed as u64, 5);
         let (mut chance, mut bots, mut several) = (0, 0, 0);
         for turn in 0..400 {
-            follow(&mut mine, &u);
+            follow(&mut mine, &mut through, &u);
             chance += u.new_steps.iter().filter(|s| s.seat.is_none()).count();
             bots += u
                 .new_steps
@@ -266,7 +269,7 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
             if turn % 25 == 0 || u.finished {
                 assert_eq!(
                     mine,
-                    app.log(&id, Some(0)).unwrap(),
+                    app.log(&id, Some(0)).unwrap().steps,
                     "{game} at step {}",
                     u.step
                 );
@@ -296,7 +299,53 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
         let mut again = AppService::with_clock(app.storage().clone(), Box::new(SteppingClock(9)));
         if let Ok(resumed) = again.resume(&id, Some(0)) {
             assert!(resumed.new_steps.is_empty());
-            assert_eq!(again.log(&id, Some(0)).unwrap(), mine);
+            assert_eq!(again.log(&id, Some(0)).unwrap().steps, mine);
         }
     }
+}
+
+/// Another seat's secret steps leave nothing a seat can count: in a Wild Tiles round, the
+/// steps of the other player's plan are neither in this seat's log nor in the updates it is
+/// given, until the reveal tells every path at once.
+#[test]
+fn another_seats_secret_steps_leave_no_trace_in_the_log() {
+    let mut app = service();
+    let mut u = app
+        .new_game(NewGameRequest {
+            game: "wild-tiles".into(),
+            seats: vec![human("Ann"), human("Bo")],
+            options: None,
+            seed: Some("31".into()),
+            guided: None,
+        })
+        .unwrap();
+    let id = u.session.clone();
+    let mut rng = GameRng::stream(31, 3);
+    let mut planned_by_ann = 0;
+    // Ann plans her whole path first; Bo's screen learns nothing of its length.
+    let bo_before = app.log(&id, Some(1)).unwrap();
+    while u.human_to_act.is_some() && !app.view(&id, Some(0)).unwrap().legal.is_empty() {
+        let legal = app.view(&id, Some(0)).unwrap().legal;
+        let before = app.view(&id, Some(1)).unwrap().step;
+        u = app
+            .act(&id, 0, legal[rng.index(legal.len())].clone())
+            .unwrap();
+        planned_by_ann += 1;
+        // What Bo's screen is given about the step: nothing to count.
+        let bo = app.view(&id, Some(1)).unwrap();
+        assert!(bo.new_steps.is_empty());
+        if bo.step > before + 1 {
+            break; // not a plain step any more (Ann's lock ended something)
+        }
+    }
+    assert!(planned_by_ann > 1, "Ann planned several steps");
+    let bo_after = app.log(&id, Some(1)).unwrap();
+    assert_eq!(
+        bo_after.steps, bo_before.steps,
+        "Bo's log holds no trace of Ann's {planned_by_ann} planning steps"
+    );
+    assert!(bo_after.through > bo_before.through);
+    // Ann's own log tells her every step she took.
+    let ann = app.log(&id, Some(0)).unwrap();
+    assert!(ann.steps.len() >= bo_after.steps.len() + planned_by_ann);
 }

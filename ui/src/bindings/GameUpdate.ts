@@ -34,6 +34,13 @@ events: Array<AnyEvent>,
  */
 new_steps: Array<LogStep>, 
 /**
+ * The log's length before the command: `new_steps` are the steps after it that the
+ * viewer may be told of (another seat's step that tells the viewer nothing, a secret
+ * step of a plan, is left out, so none can be counted). Equal to `step` after `undo`,
+ * which takes the log back to there.
+ */
+log_from: number, 
+/**
  * Whether the viewer may take back their last choice now.
  */
 can_undo: boolean, scores: Array<ScoreSheet>, 

@@ -6,11 +6,11 @@ import type { CampaignStatus } from "./CampaignStatus";
 import type { DailyStatus } from "./DailyStatus";
 import type { FinishedGame } from "./FinishedGame";
 import type { GameInfo } from "./GameInfo";
+import type { GameLog } from "./GameLog";
 import type { GameReport } from "./GameReport";
 import type { GameStats } from "./GameStats";
 import type { GameUpdate } from "./GameUpdate";
 import type { HistoryPage } from "./HistoryPage";
-import type { LogStep } from "./LogStep";
 import type { NewGameRequest } from "./NewGameRequest";
 import type { ReplayFrame } from "./ReplayFrame";
 import type { SessionSummary } from "./SessionSummary";
@@ -92,7 +92,7 @@ export function commands(invoke: Invoke) {
     /** Takes back `seat`'s last choice. */
     undo: (session: string, seat: number): Promise<GameUpdate> => invoke<GameUpdate>("undo", { session, seat }),
     /** The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator). */
-    log: (session: string, viewer: number | null): Promise<Array<LogStep>> => invoke<Array<LogStep>>("log", { session, viewer }),
+    log: (session: string, viewer: number | null): Promise<GameLog> => invoke<GameLog>("log", { session, viewer }),
     /** The games in progress. */
     inProgress: (): Promise<Array<SessionSummary>> => invoke<Array<SessionSummary>>("in_progress"),
     /** Opens a game in progress, as `viewer` sees it. */

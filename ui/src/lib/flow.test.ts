@@ -55,6 +55,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
     assisted: false,
     guided: false,
     ...p,
+    log_from: p.log_from ?? p.step ?? 1,
   };
 }
 
@@ -155,7 +156,13 @@ describe("GameFlow", () => {
     expect(flow.current.undoSeat).toBe(0);
     await flow.undoFromHandOff();
     expect(api.calls).toEqual(["act(s1,0)", "undo(s1,0)"]);
-    // Back to the same player, without a hand-off.
+    // The next player holds the device: the table goes back behind a hand-off to the player
+    // who undid, never shown before their own hold.
+    expect(flow.current.mode).toBe("handoff");
+    expect(flow.current.handOffSeat).toBe(0);
+    expect(flow.current.undoSeat).toBeNull();
+    await flow.acceptHandOff();
+    expect(api.calls).toEqual(["act(s1,0)", "undo(s1,0)"]);
     expect(flow.current.mode).toBe("play");
     expect(flow.current.update.viewer).toBe(0);
     expect(flow.current.update.step).toBe(5);

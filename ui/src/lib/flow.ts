@@ -186,11 +186,18 @@ export class GameFlow {
     return this.undoSeat(seat);
   }
 
-  /** The player who just handed off takes back their last choice, from the hand-off screen. */
+  /**
+   * The player who just handed off takes back their last choice, from the hand-off screen.
+   * The device is in the next player's hands: the table comes back only behind a hand-off
+   * to the player who undid, revealed by their own hold, so the next player never sees it.
+   */
   undoFromHandOff(): Promise<void> {
     const seat = this.state.undoSeat;
     if (seat === null || this.state.mode !== "handoff") return Promise.resolve();
-    return this.undoSeat(seat);
+    return this.run(async () => {
+      const u = await this.api.undo(this.session, seat);
+      this.patch({ update: u, mode: "handoff", handOffSeat: seat, undoSeat: null });
+    });
   }
 
   /** The next player has the device. */

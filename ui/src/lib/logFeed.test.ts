@@ -1,25 +1,31 @@
 import { describe, expect, it, vi } from "vitest";
+import type { GameLog } from "../bindings/GameLog";
 import type { LogStep } from "../bindings/LogStep";
 import { followLog, LogFeed, mergeFetched, type LogUpdate } from "./logFeed.svelte";
 
 const step = (n: number, seat: number | null = 0): LogStep => ({ step: n, seat, year: null, round: null, events: [] });
 const steps = (from: number, to: number, seat: number | null = 0): LogStep[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => step(from + i, seat));
+/** An update at `stepNo` carrying `fresh`: they follow on from the step before the first of them. */
 const upd = (stepNo: number, fresh: LogStep[], viewer: number | null = 0, session = "s1"): LogUpdate => ({
   session,
   viewer,
   step: stepNo,
+  log_from: fresh.length > 0 ? fresh[0]!.step - 1 : stepNo,
   new_steps: fresh,
 });
-/** The whole log at `n` steps, as the backend would send it. */
+/** The whole log at `n` steps, as held. */
 const whole = (n: number) => steps(1, n);
+/** The whole log at `n` steps, as the backend sends it. */
+const fetched = (n: number): GameLog => ({ steps: whole(n), through: n });
+const held = (n: number) => ({ steps: whole(n), through: n });
 
 /** A fetch that answers when told to, so tests can interleave updates with it. */
 function slowFetch() {
-  const pending: { session: string; viewer: number | null; answer: (steps: LogStep[]) => void }[] = [];
+  const pending: { session: string; viewer: number | null; answer: (log: GameLog) => void }[] = [];
   const fetch = vi.fn(
     (session: string, viewer: number | null) =>
-      new Promise<LogStep[]>((answer) => {
+      new Promise<GameLog>((answer) => {
         pending.push({ session, viewer, answer });
       }),
   );
@@ -30,28 +36,42 @@ const flush = () => new Promise((done) => setTimeout(done, 0));
 
 describe("followLog and mergeFetched", () => {
   it("append the command's steps, cut back for an undo, and refuse a gap", () => {
-    expect(followLog([], upd(2, steps(1, 2)))).toEqual(whole(2));
-    expect(followLog(whole(2), upd(5, steps(3, 5)))).toEqual(whole(5));
-    expect(followLog(whole(5), upd(4, []))).toEqual(whole(4));
-    expect(followLog(whole(2), upd(9, steps(8, 9)))).toBeNull();
-    expect(followLog([], upd(7, []))).toBeNull();
+    expect(followLog(held(0), upd(2, steps(1, 2)))).toEqual(held(2));
+    expect(followLog(held(2), upd(5, steps(3, 5)))).toEqual(held(5));
+    expect(followLog(held(5), upd(4, []))).toEqual(held(4));
+    expect(followLog(held(2), upd(9, steps(8, 9)))).toBeNull();
+    expect(followLog(held(0), upd(7, []))).toBeNull();
   });
 
   it("bring a fetched log to the newest update, whichever was answered first", () => {
     // Fetched before the newest command: its steps go after.
-    expect(mergeFetched(whole(4), upd(6, steps(5, 6)))).toEqual(whole(6));
+    expect(mergeFetched(fetched(4), upd(6, steps(5, 6)))).toEqual(held(6));
     // Fetched after a command whose update is still on its way: cut to the newest update.
-    expect(mergeFetched(whole(9), upd(6, steps(5, 6)))).toEqual(whole(6));
+    expect(mergeFetched(fetched(9), upd(6, steps(5, 6)))).toEqual(held(6));
     // Fetched before an undo that came back first.
-    expect(mergeFetched(whole(6), upd(5, []))).toEqual(whole(5));
+    expect(mergeFetched(fetched(6), upd(5, []))).toEqual(held(5));
     // Too old: steps missing between.
-    expect(mergeFetched(whole(2), upd(6, steps(5, 6)))).toBeNull();
+    expect(mergeFetched(fetched(2), upd(6, steps(5, 6)))).toBeNull();
+  });
+
+  it("follow a log with another seat's secret steps left out, by step number", () => {
+    // Steps 3-5 were another seat's plan: the viewer was never sent them.
+    const gappy = { steps: [...steps(1, 2), step(6, null)], through: 6 };
+    const next = followLog(gappy, upd(8, [step(7, 1), step(8, 0)]));
+    expect(next?.steps.map((s) => s.step)).toEqual([1, 2, 6, 7, 8]);
+    // An update whose command played only secret steps of another seat carries none, and
+    // still follows on.
+    expect(followLog(gappy, { ...upd(9, []), log_from: 6 })?.through).toBe(9);
+    // An undo back to step 4 cuts after what was held up to it.
+    expect(followLog(gappy, upd(4, []))?.steps.map((s) => s.step)).toEqual([1, 2]);
+    // A fetched log whole up to step 6 but holding fewer steps is not taken for an old one.
+    expect(mergeFetched(gappy, upd(8, [step(7, 1), step(8, 0)]))?.steps.map((s) => s.step)).toEqual([1, 2, 6, 7, 8]);
   });
 });
 
 describe("LogFeed", () => {
   it("a new game is followed from its updates alone: no whole log fetched, however long", async () => {
-    const fetch = vi.fn(() => Promise.resolve<LogStep[]>([]));
+    const fetch = vi.fn(() => Promise.resolve<GameLog>({ steps: [], through: 0 }));
     const feed = new LogFeed(fetch);
     feed.take(upd(1, [step(1, null)]));
     let at = 1;
@@ -75,7 +95,7 @@ describe("LogFeed", () => {
     // An action answered before the log: kept, and put after it.
     feed.take(upd(42, steps(41, 42)));
     expect(fetch).toHaveBeenCalledTimes(1);
-    pending[0]?.answer(whole(40));
+    pending[0]?.answer(fetched(40));
     await flush();
     expect(feed.steps).toEqual(whole(42));
     for (let n = 43; n < 60; n++) feed.take(upd(n, [step(n)]));
@@ -89,10 +109,10 @@ describe("LogFeed", () => {
     feed.take(upd(10, []));
     feed.take(upd(12, steps(11, 12)));
     feed.take(upd(14, steps(13, 14)));
-    pending[0]?.answer(whole(9));
+    pending[0]?.answer(fetched(9));
     await flush();
     expect(fetch).toHaveBeenCalledTimes(2);
-    pending[1]?.answer(whole(14));
+    pending[1]?.answer(fetched(14));
     await flush();
     expect(feed.steps).toEqual(whole(14));
   });
@@ -108,13 +128,13 @@ describe("LogFeed", () => {
     expect(feed.steps).toEqual([]);
     // A late answer for a screen that is gone is dropped.
     feed.take(upd(2, steps(1, 2), 0, "s2"));
-    pending[0]?.answer(whole(3));
+    pending[0]?.answer(fetched(3));
     await flush();
     expect(feed.steps).toEqual(whole(2));
   });
 
   it("a failed fetch is asked again at the next update", async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(new Error("gone")).mockResolvedValue(whole(8));
+    const fetch = vi.fn().mockRejectedValueOnce(new Error("gone")).mockResolvedValue(fetched(8));
     const feed = new LogFeed(fetch);
     feed.take(upd(7, []));
     await flush();
