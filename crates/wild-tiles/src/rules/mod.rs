@@ -834,11 +834,11 @@ impl Game for WildTiles {
     }
 
     fn solo_rank(score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(DeckChoice::Normal, RULES_EDITION, score)
+        crate::ranks::rank_for(&WtOptions::default(), score)
     }
 
     fn solo_rank_in(options: &WtOptions, score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(options.deck, options.edition, score)
+        crate::ranks::rank_for(options, score)
     }
 
     /// The round, and the beat being resolved (0 while planning).
