@@ -282,10 +282,12 @@ impl<G: Registered> Session<G> {
 
     fn can_undo(&self, seat: Seat) -> bool {
         // Undo reaches back only over the seat's own choices: a chance outcome or another
-        // seat's action in between is new information and closes the door.
+        // seat's action in between is new information and closes the door, and so does a
+        // choice the rules make final.
         !self.game.state().is_over()
             && self.is_human(seat)
-            && matches!(self.game.log().last(), Some(l) if l.who == Who::Seat(seat))
+            && matches!(self.game.log().last(),
+                Some(l) if l.who == Who::Seat(seat) && G::can_take_back(&l.action))
     }
 
     /// The game's own action from a human seat's request; a bot seat is refused.

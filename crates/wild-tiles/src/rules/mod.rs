@@ -833,6 +833,11 @@ impl Game for WildTiles {
         }
     }
 
+    /// A locked path is final: undo takes back a path's steps, never its lock.
+    fn can_take_back(action: &WtAction) -> bool {
+        !matches!(action, WtAction::Lock)
+    }
+
     fn solo_rank(score: i32) -> Option<&'static str> {
         crate::ranks::rank_for(&WtOptions::default(), score)
     }
