@@ -23,12 +23,12 @@ pub fn thresholds(options: &WtOptions) -> [i32; 4] {
         (DeckChoice::Easy, 2, _) => [45, 52, 62, 72],
         (DeckChoice::Normal, 2, _) => [60, 66, 72, 90],
         (DeckChoice::Hard, 2, _) => [61, 68, 76, 95],
-        (DeckChoice::Easy, _, false) => [45, 52, 62, 72],
-        (DeckChoice::Normal, _, false) => [60, 66, 72, 90],
-        (DeckChoice::Hard, _, false) => [61, 68, 76, 95],
-        (DeckChoice::Easy, _, true) => [45, 52, 62, 72],
-        (DeckChoice::Normal, _, true) => [60, 66, 72, 90],
-        (DeckChoice::Hard, _, true) => [61, 68, 76, 95],
+        (DeckChoice::Easy, _, false) => [46, 52, 62, 72],
+        (DeckChoice::Normal, _, false) => [62, 68, 80, 96],
+        (DeckChoice::Hard, _, false) => [63, 70, 84, 100],
+        (DeckChoice::Easy, _, true) => [15, 20, 28, 36],
+        (DeckChoice::Normal, _, true) => [16, 24, 34, 44],
+        (DeckChoice::Hard, _, true) => [16, 24, 35, 46],
     }
 }
 

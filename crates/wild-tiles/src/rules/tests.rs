@@ -1599,3 +1599,46 @@ fn the_gang_stays_put_off_the_grid_or_with_no_bounty_and_moves_in_the_final_beat
     assert!(events.contains(&WtEvent::GangMoved { die: 1, cell: 1 }));
     assert_eq!(g.gang.as_ref().unwrap().at, 1);
 }
+
+/// A rival-gang game is ranked on a table of its own from edition 3 (the gang takes bounties
+/// from you, so the plain table left nearly every gang game a Tenderfoot); a gang game of an
+/// older edition keeps the plain table it was shown.
+#[test]
+fn a_rival_gang_game_is_ranked_on_its_own_table() {
+    let options = |edition, rival_gang| WtOptions {
+        deck: DeckChoice::Normal,
+        edition,
+        rival_gang,
+        ..WtOptions::default()
+    };
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(RULES_EDITION, true), 30),
+        Some("deputy")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(RULES_EDITION, false), 30),
+        Some("tenderfoot")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(2, true), 30),
+        Some("tenderfoot"),
+        "an older gang game keeps its rank"
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(2, true), 70),
+        WildTiles::solo_rank_in(&options(2, false), 70)
+    );
+    // The view's live rank reads the same table.
+    let mut g = gang_table();
+    g.players[0].kept = vec![idx("g07"), idx("r01"), idx("g01"), idx("g16")];
+    let score = g.players[0].dollars();
+    let v = g.view(Some(0));
+    assert_eq!(
+        v.solo_rank.as_deref(),
+        WildTiles::solo_rank_in(&g.options, score)
+    );
+    assert_ne!(
+        v.solo_rank.as_deref(),
+        WildTiles::solo_rank_in(&options(RULES_EDITION, false), score)
+    );
+}
