@@ -294,10 +294,12 @@ impl<G: Registered> Session<G> {
     fn can_undo(&self, seat: Seat) -> bool {
         // Undo reaches back only over the seat's own choices: a chance outcome or another
         // seat's action in between is new information and closes the door, and so does a
-        // choice of its own that told it something (the last lock revealing every path).
+        // choice of its own that told it something (the last lock revealing every path), or
+        // one the rules make final.
         !self.game.state().is_over()
             && self.is_human(seat)
-            && matches!(self.game.log().last(), Some(l) if l.who == Who::Seat(seat))
+            && matches!(self.game.log().last(),
+                Some(l) if l.who == Who::Seat(seat) && G::can_take_back(&l.action))
             && !self.last_action_told()
     }
 

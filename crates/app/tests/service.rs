@@ -619,3 +619,52 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
         .unwrap();
     assert!(next.step > resumed.step);
 }
+
+/// Wild Tiles: a seat's path may be taken back step by step while it plans, never once it is
+/// locked (the plan is final), even before anyone else has acted.
+#[test]
+fn a_wild_tiles_path_is_undone_step_by_step_until_it_is_locked() {
+    use saloon_wild_tiles::WtAction;
+    let mut app = service();
+    let u = app
+        .new_game(NewGameRequest {
+            game: "wild-tiles".into(),
+            seats: vec![human("Ann"), human("Bo")],
+            options: None,
+            seed: Some("7".into()),
+            guided: None,
+        })
+        .unwrap();
+    let session = u.session.clone();
+    let step = |u: &saloon_app::api::GameUpdate| {
+        u.legal
+            .iter()
+            .find(|a| !matches!(a, AnyAction::WildTiles(WtAction::Lock)))
+            .cloned()
+            .unwrap()
+    };
+    let u = app.view(&session, Some(0)).unwrap();
+    assert!(!u.can_undo);
+    let first = step(&u);
+    let u = app.act(&session, 0, first.clone()).unwrap();
+    assert!(u.can_undo, "a step can be taken back");
+    let u = app.undo(&session, 0).unwrap();
+    assert!(!u.can_undo);
+    assert!(u.legal.contains(&first), "back where it was");
+    // Steps to a lockable path, then the lock.
+    let mut u = app.act(&session, 0, first).unwrap();
+    while !u.legal.contains(&AnyAction::WildTiles(WtAction::Lock)) {
+        let next = step(&u);
+        u = app.act(&session, 0, next).unwrap();
+    }
+    assert!(u.can_undo);
+    let u = app
+        .act(&session, 0, AnyAction::WildTiles(WtAction::Lock))
+        .unwrap();
+    let u = app.view(&session, Some(0)).unwrap_or(u);
+    assert!(!u.can_undo, "a locked path is final");
+    assert!(matches!(
+        app.undo(&session, 0),
+        Err(AppError::CannotUndo(_))
+    ));
+}

@@ -243,6 +243,14 @@ pub trait Game:
         options
     }
 
+    /// Whether a seat's `action` may be taken back by the app's undo while nobody has acted
+    /// since: a choice the rules make final (Wild Tiles' locked path) may not. By default
+    /// every action may.
+    fn can_take_back(action: &Self::Action) -> bool {
+        let _ = action;
+        true
+    }
+
     /// The rank a solo game's final `score` earns, for a game whose solo mode has ranks
     /// (the rulebook's table); `None` otherwise, and by default.
     fn solo_rank(score: i32) -> Option<&'static str> {

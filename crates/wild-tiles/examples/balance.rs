@@ -20,10 +20,14 @@ fn main() {
         _ => DeckChoice::Normal,
     };
     let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
+    // A fifth argument `gang`: the solo variant with the rival gang.
+    let rival_gang = args.next().as_deref() == Some("gang");
     let options = WtOptions {
         deck,
+        rival_gang,
         ..WtOptions::default()
     };
+    let mut ranks = std::collections::BTreeMap::new();
     let (mut survivors, mut seats_played, mut empty_guns, mut rounds, mut collided) =
         (0, 0, 0, 0, 0);
     let mut dollars = Vec::new();
@@ -51,6 +55,11 @@ fn main() {
                 lives_left.push(p.lives);
             }
         }
+        if players == 1 {
+            let score = g.scores()[0].total;
+            let rank = WildTiles::solo_rank_in(&options, score).unwrap_or("none");
+            *ranks.entry(rank).or_insert(0u32) += 1;
+        }
         rounds += u32::from(g.round());
         collided += u32::from(g.collision_rounds());
     }
@@ -67,4 +76,16 @@ fn main() {
         lives_left.get(lives_left.len() / 2).copied().unwrap_or(0),
         lives_left.get(lives_left.len() / 10).copied().unwrap_or(0),
     );
+    if players == 1 {
+        let order = saloon_wild_tiles::ranks::RANK_IDS;
+        let shown: Vec<String> = order
+            .iter()
+            .map(|r| format!("{r} {}", ranks.get(r).copied().unwrap_or(0)))
+            .collect();
+        println!(
+            "ranks{}: {}",
+            if rival_gang { " (gang)" } else { "" },
+            shown.join(", ")
+        );
+    }
 }

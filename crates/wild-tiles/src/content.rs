@@ -121,7 +121,8 @@ pub enum Special {
     Healer,
     /// Entering it rolls the die ([`gamble_outcome`]).
     Gamble,
-    /// It does not flip: everyone who enters it this round resolves it.
+    /// It does not flip: everyone who enters it this round resolves it. Like every resolved
+    /// card it is replaced at the round's end (rules edition 3 on; it stayed all game before).
     Open,
 }
 

@@ -833,12 +833,17 @@ impl Game for WildTiles {
         }
     }
 
+    /// A locked path is final: undo takes back a path's steps, never its lock.
+    fn can_take_back(action: &WtAction) -> bool {
+        !matches!(action, WtAction::Lock)
+    }
+
     fn solo_rank(score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(DeckChoice::Normal, RULES_EDITION, score)
+        crate::ranks::rank_for(&WtOptions::default(), score)
     }
 
     fn solo_rank_in(options: &WtOptions, score: i32) -> Option<&'static str> {
-        crate::ranks::rank_for(options.deck, options.edition, score)
+        crate::ranks::rank_for(options, score)
     }
 
     /// The round, and the beat being resolved (0 while planning).

@@ -47,9 +47,14 @@ impl DeckChoice {
 /// * **2**: the deck rebalanced (issue 29): red asks lives where it asked bullets, with fewer
 ///   hearts, so the hard deck kills a careful player now and then; supplies carry more
 ///   bullets, so about one gun a player a game runs empty at 3-4 players (RULES-NOTES.md).
+/// * **3**: the rule text's refill, and survivable paths. An open card, resolved by everyone
+///   who enters it in the round, is replaced at the round's end like every resolved card (it
+///   stayed all game before); the steps a path must have count only the steps the seat
+///   survives (before, a seat could be made to walk onto a deadly third step while a shorter
+///   path it survived existed). Its own solo rank tables, the rival gang's calibrated apart.
 ///
 /// Options saved without an edition are games begun before editions existed: edition 1.
-pub const RULES_EDITION: u8 = 2;
+pub const RULES_EDITION: u8 = 3;
 
 fn edition_one() -> u8 {
     1
@@ -71,6 +76,20 @@ pub struct WtOptions {
     #[serde(default = "edition_one")]
     #[cfg_attr(feature = "ts", ts(skip))]
     pub edition: u8,
+}
+
+impl WtOptions {
+    /// An open card is replaced at the round's end once resolved (edition 3 on); before, it
+    /// stayed on the grid all game.
+    pub fn open_cards_leave(&self) -> bool {
+        self.edition >= 3
+    }
+
+    /// The steps a path must have count only the steps the seat survives (edition 3 on);
+    /// before, a deadly step counted.
+    pub fn survivable_paths(&self) -> bool {
+        self.edition >= 3
+    }
 }
 
 impl Default for WtOptions {

@@ -95,9 +95,12 @@ impl WildTiles {
             required: 0,
             reloads: 0,
         };
+        // Edition 3 on, the steps required are the steps the seat survives: a deadly step does
+        // not count, so no seat is forced onto it while a shorter path it survives exists.
+        let survive = self.options.survivable_paths();
         start.required = (1..=MIN_STEPS)
             .rev()
-            .find(|&n| self.reaches(&start, n))
+            .find(|&n| self.reaches(&start, n, survive))
             .unwrap_or(0);
         start
     }
@@ -229,16 +232,17 @@ impl WildTiles {
         }
     }
 
-    /// Whether `t` can still grow by `need` more steps.
-    fn reaches(&self, t: &Trail, need: u8) -> bool {
+    /// Whether `t` can still grow by `need` more steps (and, with `survive`, not end on one
+    /// that pays the last heart).
+    fn reaches(&self, t: &Trail, need: u8, survive: bool) -> bool {
         if need == 0 {
-            return true;
+            return !(survive && t.dead);
         }
         let mut found = false;
         self.candidates(t, |cell, side| {
             if !found {
                 if let Ok(next) = self.extend(*t, cell, side) {
-                    found = self.reaches(&next, need - 1);
+                    found = self.reaches(&next, need - 1, survive);
                 }
             }
         });
@@ -259,7 +263,8 @@ impl WildTiles {
         required: u8,
     ) -> Result<Trail, WtError> {
         let next = self.extend(*t, cell, side)?;
-        if next.len < required && !self.reaches(&next, required - next.len) {
+        let survive = self.options.survivable_paths();
+        if next.len < required && !self.reaches(&next, required - next.len, survive) {
             return Err(WtError::DeadEnd);
         }
         Ok(next)

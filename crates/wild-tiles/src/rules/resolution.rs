@@ -8,8 +8,8 @@
 //! pays its bid instead of the cost and takes the bounty; a tie at the top leaves it and nobody
 //! pays). Paying the last bullet reloads the gun to 10 and gives up the highest bounty (your
 //! choice between equal ones); paying the last heart is death, and the game ends with that beat.
-//! After the final beat: untouched timed cards fill a slot (full, they go), flipped cards are
-//! replaced (an empty deck takes the discards; none left, the place stays empty) and the next
+//! After the final beat: untouched timed cards fill a slot (full, they go), flipped cards
+//! and (from rules edition 3) open cards someone entered are replaced (an empty deck takes the discards; none left, the place stays empty) and the next
 //! round begins where the characters stopped.
 
 use saloon_core::Events;
@@ -517,6 +517,17 @@ impl WildTiles {
             self.collision_rounds += 1;
         }
         for cell in 0..self.cells.len() {
+            let place = self.cells[cell];
+            // An open card was resolved by everyone who entered it this round; like every
+            // resolved card it is replaced now (edition 3 on; it stayed all game before).
+            if let Some(dealt) = place.card.filter(|d| {
+                place.touched
+                    && self.options.open_cards_leave()
+                    && card(d.card).special == Some(Special::Open)
+            }) {
+                self.cells[cell].card = None;
+                self.discard_card(dealt.card);
+            }
             let place = self.cells[cell];
             if let Some(mut dealt) = place.card {
                 let slots = card(dealt.card).slots;

@@ -858,14 +858,15 @@ fn death_ends_the_game_with_that_beat_and_the_dead_do_not_score() {
 
 #[test]
 fn nobody_left_nobody_wins() {
+    // r04 takes both lives at the path's third step (the two before give no heart).
     let mut g = table(
         1,
-        &[(1, "r04", false), (4, "g27", false), (2, "g27", false)],
+        &[(1, "r04", false), (4, "g27", false), (5, "g27", false)],
     );
     g.round = 2;
-    stand(&mut g, 0, 5);
+    stand(&mut g, 0, 8);
     g.players[0].lives = 2;
-    plan(&mut g, 0, None, &[4, 2, 1]);
+    plan(&mut g, 0, None, &[5, 4, 1]);
     assert!(g.is_over());
     assert!(g.winners().is_empty());
 }
@@ -1104,8 +1105,10 @@ fn no_view_carries_another_seats_unrevealed_path_or_bid() {
 
 #[test]
 fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
+    // The second edition's tables (a later edition has its own).
     let with = |deck| WtOptions {
         deck,
+        edition: 2,
         ..WtOptions::default()
     };
     assert_eq!(
@@ -1131,8 +1134,16 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
     );
     for deck in [DeckChoice::Easy, DeckChoice::Normal, DeckChoice::Hard] {
         for edition in 1..=RULES_EDITION {
-            let t = crate::ranks::thresholds(deck, edition);
-            assert!(t.windows(2).all(|w| w[0] < w[1]), "{deck:?}: bands rise");
+            for rival_gang in [false, true] {
+                let options = WtOptions {
+                    deck,
+                    edition,
+                    rival_gang,
+                    ..WtOptions::default()
+                };
+                let t = crate::ranks::thresholds(&options);
+                assert!(t.windows(2).all(|w| w[0] < w[1]), "{options:?}: bands rise");
+            }
         }
     }
     // A game of the first deck keeps that deck's bands: 55 on normal was a Drifter then.
@@ -1142,11 +1153,12 @@ fn a_solo_rank_is_read_with_the_deck_it_was_played_with() {
     };
     assert_eq!(WildTiles::solo_rank_in(&first, 55), Some("drifter"));
     assert_eq!(
-        WildTiles::solo_rank_in(&WtOptions::default(), 55),
+        WildTiles::solo_rank_in(&with(DeckChoice::Normal), 55),
         Some("tenderfoot")
     );
     // The view tells the live rank and the next band.
     let mut g = table(1, &[]);
+    g.options.edition = 2;
     g.players[0].kept = vec![idx("g07")];
     let v = g.view(Some(0));
     assert_eq!(v.solo_rank.as_deref(), Some("tenderfoot"));
@@ -1233,4 +1245,400 @@ fn a_game_pays_the_costs_of_its_own_edition() {
         // The screen draws the faces of the deck the game plays.
         assert_eq!(g.view(Some(0)).edition, edition);
     }
+}
+
+// ---- Rules the first tests left out ----
+
+/// The rule text: "All cards that have been resolved will be replaced." An open card resolves
+/// for everyone who enters it during the round, then leaves like any other (edition 3); the
+/// older editions kept it all game, and their games still play so.
+#[test]
+fn an_open_card_someone_entered_is_replaced_at_the_rounds_end() {
+    for (edition, replaced) in [(RULES_EDITION, true), (2, false), (1, false)] {
+        // g34 on cell 5, entered by both seats; g35 on cell 15, entered by nobody.
+        let mut g = table(2, &[(5, "g34", false), (15, "g35", false)]);
+        g.options.edition = edition;
+        g.round = 2;
+        stand(&mut g, 0, 4);
+        stand(&mut g, 1, 10);
+        plan(&mut g, 0, None, &[5, 6, 7]);
+        let events = plan(&mut g, 1, None, &[9, 5, 1, 2]);
+        let gained = events
+            .iter()
+            .filter(|e| matches!(e, WtEvent::Gained { cell: 5, .. }))
+            .count();
+        assert_eq!(gained, 2, "edition {edition}: it resolves for both");
+        assert_eq!(g.phase, Phase::Dealing, "the round is over, the refill due");
+        assert_eq!(
+            g.cells[5].card.is_none(),
+            replaced,
+            "edition {edition}: replaced"
+        );
+        assert_eq!(g.discard.contains(&idx("g34")), replaced);
+        assert_eq!(
+            g.cells[15].card.map(|d| d.card),
+            Some(idx("g35")),
+            "an open card nobody entered stays"
+        );
+    }
+}
+
+/// The longest legal path counts only the steps the seat survives (edition 3): from the
+/// north-west corner with 1 bullet and 1 life, the blind supply on cell 4 (2 lives, 2 bullets
+/// after it), every other card an r04 (2 lives from every side). The second edition required
+/// a second step there, which was death; now one step is the path, and death is only chosen.
+#[test]
+fn the_longest_path_counts_only_the_steps_the_seat_survives() {
+    for (edition, required) in [(2, 2), (RULES_EDITION, 1)] {
+        let mut g = table(1, &[]);
+        g.options.edition = edition;
+        g.round = 2;
+        stand(&mut g, 0, 0);
+        g.players[0].bullets = 1;
+        g.players[0].lives = 1;
+        for cell in 1..9 {
+            put(&mut g, cell, "r04", false);
+        }
+        put(&mut g, 4, FILLER, false);
+        fresh(&mut g);
+        assert_eq!(g.required_steps(0), required, "edition {edition}");
+        assert_eq!(g.legal_actions(0), vec![WtAction::Step { cell: 4 }]);
+        act(&mut g, 0, WtAction::Step { cell: 4 }).unwrap();
+        let next = g.legal_actions(0);
+        assert!(
+            next.contains(&WtAction::Step { cell: 5 }),
+            "a deadly step may still be chosen"
+        );
+        assert_eq!(next.contains(&WtAction::Lock), edition >= 3, "{edition}");
+        if edition >= 3 {
+            act(&mut g, 0, WtAction::Lock).unwrap();
+            assert!(g.players[0].alive && !g.is_over());
+            assert_eq!((g.players[0].lives, g.players[0].bullets), (2, 2));
+        }
+    }
+    // A first step from which the path can be finished only by dying is a dead end now. From
+    // cell 0 with 1 life: g40 on 1 (free from the west, a heart, leave east or south only),
+    // g27 on 2 (free from the west, nothing), r04 on 4, 5 and 8; the way 0-3-6-7 (g27s,
+    // bullets only) is survived. Edition 2 offered 0-1-2 and a deadly third step.
+    for (edition, offered) in [(2, true), (RULES_EDITION, false)] {
+        let mut g = table(1, &[(1, "g40", false)]);
+        g.options.edition = edition;
+        g.round = 2;
+        stand(&mut g, 0, 0);
+        g.players[0].lives = 1;
+        for cell in [2, 3, 6, 7] {
+            put(&mut g, cell, "g27", false);
+        }
+        for cell in [4, 5, 8] {
+            put(&mut g, cell, "r04", false);
+        }
+        fresh(&mut g);
+        assert_eq!(g.required_steps(0), MIN_STEPS);
+        let mut expected = vec![WtAction::Step { cell: 3 }];
+        if offered {
+            expected.insert(0, WtAction::Step { cell: 1 });
+        } else {
+            refused(&mut g, 0, WtAction::Step { cell: 1 }, WtError::DeadEnd);
+        }
+        assert_eq!(g.legal_actions(0), expected, "edition {edition}");
+    }
+}
+
+/// Death in the middle of a beat: the rest of that beat resolves, and there is no later beat
+/// (the game ends with it). Here the gamble's die takes seat 0's last life.
+#[test]
+fn death_mid_beat_lets_the_beat_finish_and_no_later_beat_comes() {
+    // g33 is free from the north-west corner (0 -> 5 on 4x4 moves south-east).
+    let mut g = table(2, &[(5, "g33", false)]);
+    g.round = 2;
+    stand(&mut g, 0, 0);
+    stand(&mut g, 1, 15);
+    g.players[0].lives = 1;
+    g.players[1].lives = 5;
+    plan(&mut g, 0, None, &[5, 6, 7]);
+    let mut events = plan(&mut g, 1, None, &[14, 13, 12]);
+    assert_eq!(g.phase, Phase::Gamble { seat: 0 });
+    events.extend(g.apply(Who::Chance, &WtAction::Gamble { die: 1 }).unwrap());
+    assert!(events.contains(&WtEvent::Died { seat: 0 }));
+    assert!(
+        events.contains(&WtEvent::Gained {
+            seat: 1,
+            cell: 14,
+            hearts: 1,
+            bullets: 1
+        }),
+        "the rest of the beat resolves"
+    );
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, WtEvent::BeatStarted { beat: 2.., .. })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, WtEvent::Moved { seat: 0, cell: 6 })));
+    assert!(g.is_over());
+    assert_eq!(g.winners(), vec![1]);
+}
+
+#[test]
+fn a_gamble_of_two_can_empty_the_gun() {
+    let mut g = table(1, &[(4, "g33", false)]);
+    g.round = 2;
+    stand(&mut g, 0, 2);
+    g.players[0].bullets = 2;
+    g.players[0].kept = vec![idx("g07"), idx("r01")];
+    plan(&mut g, 0, None, &[4, 3, 6]);
+    let events = g.apply(Who::Chance, &WtAction::Gamble { die: 2 }).unwrap();
+    assert!(events.contains(&WtEvent::Reloaded {
+        seat: 0,
+        gave_up: Some(idx("r01"))
+    }));
+    assert_eq!(g.players[0].empty_guns, 1);
+    assert_eq!(g.players[0].kept, vec![idx("g07")]);
+}
+
+#[test]
+fn a_winning_bid_of_all_your_lives_is_death() {
+    let mut g = bounty_collision();
+    g.players[0].lives = 4;
+    act(
+        &mut g,
+        0,
+        WtAction::Bid {
+            stake: Stake::Lives { n: 4 },
+        },
+    )
+    .unwrap();
+    let events = act(
+        &mut g,
+        1,
+        WtAction::Bid {
+            stake: Stake::Bullets { n: 2 },
+        },
+    )
+    .unwrap();
+    assert!(events.contains(&WtEvent::Died { seat: 0 }));
+    assert!(!events.iter().any(|e| matches!(e, WtEvent::Took { .. })));
+    assert!(
+        matches!(g.phase, Phase::RollOff | Phase::Over),
+        "the game ends with the beat"
+    );
+    assert_eq!(g.scores()[0].total, 0);
+}
+
+#[test]
+fn a_winning_bid_of_all_your_bullets_empties_the_gun() {
+    let mut g = bounty_collision();
+    g.players[0].kept = vec![idx("r01")];
+    act(
+        &mut g,
+        0,
+        WtAction::Bid {
+            stake: Stake::Bullets { n: 10 },
+        },
+    )
+    .unwrap();
+    let events = act(
+        &mut g,
+        1,
+        WtAction::Bid {
+            stake: Stake::Bullets { n: 2 },
+        },
+    )
+    .unwrap();
+    assert!(events.contains(&WtEvent::Reloaded {
+        seat: 0,
+        gave_up: Some(idx("r01"))
+    }));
+    assert!(g.players[0].kept.contains(&idx("g01")), "and takes it");
+    assert!(!g.players[0].kept.contains(&idx("r01")));
+    assert_eq!(g.players[0].empty_guns, 1);
+}
+
+#[test]
+fn a_seat_that_cannot_pay_does_not_bid() {
+    // As `bounty_collision`, but seat 0 has lost bullets since it planned (g01 asks 2 from
+    // the north): it stops, and seat 1 takes the bounty alone, paying its own side's cost.
+    let mut g = table(3, &[(7, "g01", false)]);
+    g.round = 2;
+    stand(&mut g, 0, 2);
+    stand(&mut g, 1, 12);
+    stand(&mut g, 2, 24);
+    plan(&mut g, 0, None, &[7, 8, 9]);
+    g.players[0].bullets = 1;
+    plan(&mut g, 1, None, &[7, 6, 5]);
+    let events = plan(&mut g, 2, None, &[23, 22, 21]);
+    assert!(events.contains(&WtEvent::CannotPay { seat: 0, cell: 7 }));
+    assert!(!events.iter().any(|e| matches!(e, WtEvent::Collided { .. })));
+    assert!(g.players[1].kept.contains(&idx("g01")));
+    assert_eq!(g.players[0].at, Some(2), "it stays where it was");
+}
+
+#[test]
+fn the_card_you_start_on_binds_nothing() {
+    // g39 lets you leave only north or north-east; standing on it, you may go south.
+    let mut g = table(1, &[(4, "g39", false)]);
+    g.round = 2;
+    stand(&mut g, 0, 4);
+    fresh(&mut g);
+    assert!(g.legal_actions(0).contains(&WtAction::Step { cell: 7 }));
+    act(&mut g, 0, WtAction::Step { cell: 7 }).unwrap();
+}
+
+#[test]
+fn a_tie_on_a_timed_bounty_counts_as_entered() {
+    // g36 (2 slots) reached together by seats 0 and 1, equal bids: it stays, unfilled.
+    let mut g = table(3, &[(7, "g36", false)]);
+    g.round = 2;
+    stand(&mut g, 0, 2);
+    stand(&mut g, 1, 12);
+    stand(&mut g, 2, 24);
+    plan(&mut g, 0, None, &[7, 8, 9]);
+    plan(&mut g, 1, None, &[7, 6, 5]);
+    plan(&mut g, 2, None, &[23, 22, 21]);
+    for seat in [0, 1] {
+        act(
+            &mut g,
+            seat,
+            WtAction::Bid {
+                stake: Stake::Bullets { n: 3 },
+            },
+        )
+        .unwrap();
+    }
+    assert_eq!(g.phase, Phase::Dealing, "the round is over");
+    let left = g.cells[7].card.unwrap();
+    assert_eq!(left.card, idx("g36"));
+    assert_eq!(left.filled, 0, "no slot fills");
+}
+
+#[test]
+fn an_exit_only_card_with_an_arrow_on_the_grid_is_not_turned() {
+    // g39's arrows point north and north-east: on the bottom row's middle (cell 7 of 3x3) the
+    // north one points onto the grid, so it stays as dealt.
+    let mut g = WildTiles::new(&WtOptions::default(), 1).unwrap();
+    for cell in 0..7 {
+        put(&mut g, cell, FILLER, false);
+    }
+    let events = g
+        .apply(
+            Who::Chance,
+            &WtAction::Deal {
+                card: idx("g39"),
+                upside_down: false,
+            },
+        )
+        .unwrap();
+    assert!(!events.iter().any(|e| matches!(e, WtEvent::Turned { .. })));
+    assert!(!g.cells[7].card.unwrap().upside_down);
+}
+
+#[test]
+fn a_tie_with_the_gangs_die_leaves_the_bounty_and_nobody_pays() {
+    let mut g = gang_table();
+    put(&mut g, 1, "g07", false);
+    stand(&mut g, 0, 0);
+    g.round = 2;
+    plan(&mut g, 0, None, &[1, 2, 5]);
+    g.apply(Who::Chance, &WtAction::GangMove { die: 1 })
+        .unwrap();
+    act(
+        &mut g,
+        0,
+        WtAction::Bid {
+            stake: Stake::Bullets { n: 3 },
+        },
+    )
+    .unwrap();
+    let events = g.apply(Who::Chance, &WtAction::GangBid { die: 3 }).unwrap();
+    assert!(events.iter().any(|e| matches!(
+        e,
+        WtEvent::BidsShown {
+            winner: None,
+            gang_won: false,
+            ..
+        }
+    )));
+    assert_eq!(g.players[0].bullets, 10, "nobody pays");
+    assert!(g.gang.as_ref().unwrap().kept.is_empty());
+    assert_eq!(g.cells[1].card.map(|d| d.card), Some(idx("g07")));
+    assert_eq!(g.phase, Phase::GangMove, "the next beat");
+}
+
+#[test]
+fn the_gang_stays_put_off_the_grid_or_with_no_bounty_and_moves_in_the_final_beat() {
+    // No bounty on the grid: 5 and 6 have nowhere to go.
+    let mut g = gang_table();
+    assert_eq!(g.gang_target(4, 5), None);
+    assert_eq!(g.gang_target(4, 6), None);
+    stand(&mut g, 0, 0);
+    g.round = 2;
+    plan(&mut g, 0, None, &[1, 2, 5]);
+    let mut moves = Vec::new();
+    // Beats 1 and 2, then the final beat: the gang rolls in each.
+    for die in [5, 1, 6] {
+        assert_eq!(g.phase, Phase::GangMove);
+        let last = g.beat.last;
+        let events = g.apply(Who::Chance, &WtAction::GangMove { die }).unwrap();
+        for e in events {
+            if let WtEvent::GangMoved { die, cell } = e {
+                moves.push((die, cell, last));
+            }
+        }
+    }
+    // 5 with no bounty: stays on 4; 1: north to 1; 6 with no bounty: stays on 1.
+    assert_eq!(moves, vec![(5, 4, false), (1, 1, false), (6, 1, true)]);
+    // Off the grid: from the north edge, 1 stays.
+    let mut g = gang_table();
+    g.gang.as_mut().unwrap().at = 1;
+    stand(&mut g, 0, 6);
+    g.round = 2;
+    plan(&mut g, 0, None, &[7, 8, 5]);
+    let events = g
+        .apply(Who::Chance, &WtAction::GangMove { die: 1 })
+        .unwrap();
+    assert!(events.contains(&WtEvent::GangMoved { die: 1, cell: 1 }));
+    assert_eq!(g.gang.as_ref().unwrap().at, 1);
+}
+
+/// A rival-gang game is ranked on a table of its own from edition 3 (the gang takes bounties
+/// from you, so the plain table left nearly every gang game a Tenderfoot); a gang game of an
+/// older edition keeps the plain table it was shown.
+#[test]
+fn a_rival_gang_game_is_ranked_on_its_own_table() {
+    let options = |edition, rival_gang| WtOptions {
+        deck: DeckChoice::Normal,
+        edition,
+        rival_gang,
+        ..WtOptions::default()
+    };
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(RULES_EDITION, true), 30),
+        Some("deputy")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(RULES_EDITION, false), 30),
+        Some("tenderfoot")
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(2, true), 30),
+        Some("tenderfoot"),
+        "an older gang game keeps its rank"
+    );
+    assert_eq!(
+        WildTiles::solo_rank_in(&options(2, true), 70),
+        WildTiles::solo_rank_in(&options(2, false), 70)
+    );
+    // The view's live rank reads the same table.
+    let mut g = gang_table();
+    g.players[0].kept = vec![idx("g07"), idx("r01"), idx("g01"), idx("g16")];
+    let score = g.players[0].dollars();
+    let v = g.view(Some(0));
+    assert_eq!(
+        v.solo_rank.as_deref(),
+        WildTiles::solo_rank_in(&g.options, score)
+    );
+    assert_ne!(
+        v.solo_rank.as_deref(),
+        WildTiles::solo_rank_in(&options(RULES_EDITION, false), score)
+    );
 }

@@ -170,9 +170,8 @@ impl WildTiles {
             } else {
                 0
             };
-            view.solo_rank = crate::ranks::rank_for(self.options.deck, self.options.edition, score)
-                .map(String::from);
-            view.next_rank_at = crate::ranks::thresholds(self.options.deck, self.options.edition)
+            view.solo_rank = crate::ranks::rank_for(&self.options, score).map(String::from);
+            view.next_rank_at = crate::ranks::thresholds(&self.options)
                 .into_iter()
                 .find(|&t| t > score);
         }
