@@ -214,6 +214,18 @@ fn a_contract_is_paid_at_once_once_a_turn_and_taken_from_everyone() {
     t.refused(1, RwAction::Contract { id: 0 }, RwError::Taken);
 }
 
+/// A contract or office number the sheet does not print is its own error, not "taken".
+#[test]
+fn an_unknown_contract_or_office_is_refused_as_unknown() {
+    let mut t = Table::new(2, 0);
+    t.roll([C, S, G, W]);
+    t.act(0, RwAction::Terrain { resource: W });
+    for id in [9, 15, 16, 255] {
+        t.refused(0, RwAction::Contract { id }, RwError::NoSuchId);
+        t.refused(0, RwAction::Office { id }, RwError::NoSuchId);
+    }
+}
+
 #[test]
 fn one_contract_and_one_office_a_turn() {
     let mut t = Table::new(2, 0);
