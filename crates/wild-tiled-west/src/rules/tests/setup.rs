@@ -323,3 +323,55 @@ fn the_rules_edition_comes_from_the_options() {
     let parsed: WtwOptions = serde_json::from_str(r#"{"boards": [1, 2], "wild": []}"#).unwrap();
     assert_eq!(parsed.edition, RULES_EDITION);
 }
+
+/// The box has one board of each: from edition 4, two seats on the same board (whatever its
+/// side) is a typed setup error naming the seats and the board. Games begun under editions
+/// 1-3 could share one, and still set up as they were.
+#[test]
+fn two_seats_cannot_choose_the_same_board() {
+    let options = |boards: &[u8], wild: &[bool], edition: u8| WtwOptions {
+        boards: boards.to_vec(),
+        wild: wild.to_vec(),
+        edition,
+    };
+    let name = |b: u8| {
+        content()
+            .boards
+            .iter()
+            .find(|x| x.id == b)
+            .map(|x| x.name.clone())
+            .unwrap()
+    };
+    let refused = WildTiledWest::new(&options(&[1, 3, 3], &[], RULES_EDITION), 3).err();
+    assert_eq!(
+        refused,
+        Some(SetupError::SameChoice {
+            choice: format!("board 3 ({})", name(3)),
+            first: 1,
+            second: 2,
+        })
+    );
+    assert_eq!(
+        refused.unwrap().to_string(),
+        format!(
+            "seats 2 and 3 both chose board 3 ({}): each seat needs its own",
+            name(3)
+        )
+    );
+    // One wild side and one normal side of the same board: still one board.
+    assert!(matches!(
+        WildTiledWest::new(&options(&[2, 2], &[true, false], RULES_EDITION), 2),
+        Err(SetupError::SameChoice {
+            first: 0,
+            second: 1,
+            ..
+        })
+    ));
+    assert!(WildTiledWest::new(&options(&[4, 2, 1], &[], RULES_EDITION), 3).is_ok());
+    for edition in 1..4 {
+        assert!(
+            WildTiledWest::new(&options(&[3, 3], &[], edition), 2).is_ok(),
+            "edition {edition}"
+        );
+    }
+}
