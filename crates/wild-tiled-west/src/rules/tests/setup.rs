@@ -166,16 +166,40 @@ fn drive_until_year(g: &mut WildTiledWest, year: u8) -> Vec<WtwEvent> {
     events
 }
 
-/// Every player begins with 5 points.
+/// Every player begins with 5 points and the mining marker on the track's bottom space
+/// (which pays year 1's 2 gold and no points at the end).
 #[test]
-fn everyone_starts_with_five_points() {
+fn everyone_starts_with_five_points_on_the_bottom_mining_space() {
     for players in 1..=5usize {
         let g = WildTiledWest::new(&WtwOptions::default(), players).unwrap();
         for s in 0..players as Seat {
             assert_eq!(g.player(s).unwrap().points.start, 5);
             assert_eq!(score(&g, s, "start"), 5);
+            assert_eq!(g.player(s).unwrap().mining, 0, "the bottom space");
+            assert_eq!(g.mining_income(s), 2);
+            assert_eq!(score(&g, s, "mining"), 0);
         }
     }
+}
+
+/// The first player is chosen at random: the setup deal draws it from the chance stream,
+/// every seat can be drawn, and the one drawn drafts first.
+#[test]
+fn the_first_player_is_drawn_at_random() {
+    let mut drawn = Vec::new();
+    for seed in 0..60 {
+        let mut g = WildTiledWest::new(&WtwOptions::default(), 4).unwrap();
+        let setup = g.sample_chance(&mut GameRng::chance(seed)).unwrap();
+        let WtwAction::Setup { first_player, .. } = setup else {
+            panic!("{setup:?}")
+        };
+        chance(&mut g, setup);
+        assert_eq!((g.first_player, g.drafter), (first_player, first_player));
+        drawn.push(first_player);
+    }
+    drawn.sort_unstable();
+    drawn.dedup();
+    assert_eq!(drawn, vec![0, 1, 2, 3], "every seat comes up");
 }
 
 /// Partners: two dealt to each player, who keep one face down, at the same time; the other
