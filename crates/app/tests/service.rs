@@ -320,6 +320,48 @@ fn the_flagship_engine_runs_through_the_service_and_is_listed_first() {
     assert_eq!(u.legal.len(), 2, "one of two dealt partners");
 }
 
+/// Two seats on one settlement board: refused as a setup error whose message names the
+/// seats (counted from 1, as Setup shows them) and the board, and nothing is saved.
+#[test]
+fn two_seats_on_one_board_is_a_setup_error_that_says_which() {
+    let mut app = service();
+    let options = |boards: &[u8]| {
+        Some(
+            serde_json::from_value(serde_json::json!({"wild-tiled-west": {"boards": boards}}))
+                .unwrap(),
+        )
+    };
+    let refused = app
+        .new_game(NewGameRequest {
+            game: "wild-tiled-west".into(),
+            seats: vec![human("Ann"), human("Bo"), human("Cy")],
+            options: options(&[2, 5, 2]),
+            seed: Some("3".into()),
+            guided: None,
+        })
+        .unwrap_err();
+    assert_eq!(refused.kind(), "setup");
+    let message = refused.to_string();
+    assert!(
+        message.starts_with("seats 1 and 3 both chose board 2 ("),
+        "{message}"
+    );
+    assert!(message.ends_with("each seat needs its own"), "{message}");
+    let wire = serde_json::to_value(&refused).unwrap();
+    assert_eq!(wire["kind"], "setup");
+    assert_eq!(wire["message"], message.as_str());
+    assert!(app.in_progress().unwrap().is_empty(), "nothing saved");
+    // Three boards, one each: the game starts.
+    app.new_game(NewGameRequest {
+        game: "wild-tiled-west".into(),
+        seats: vec![human("Ann"), human("Bo"), human("Cy")],
+        options: options(&[2, 5, 3]),
+        seed: Some("3".into()),
+        guided: None,
+    })
+    .unwrap();
+}
+
 fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
     NewGameRequest {
         game: "wild-tiled-west".into(),

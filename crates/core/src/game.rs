@@ -83,6 +83,14 @@ pub enum SetupError {
     PlayerCount { min: usize, max: usize, got: usize },
     #[error("invalid options: {0}")]
     Options(String),
+    /// Two seats chose what only one may have (a settlement board, say); `first` and
+    /// `second` are the seats, counted from 0.
+    #[error("seats {} and {} both chose {choice}: each seat needs its own", .first + 1, .second + 1)]
+    SameChoice {
+        choice: String,
+        first: usize,
+        second: usize,
+    },
 }
 
 /// Where [`Game::play`] tells what happened: a `Vec` keeps every event, [`Quietly`] none.

@@ -185,3 +185,22 @@ fn the_view_names_the_winning_sheet_among_the_players_and_the_jumper() {
         );
     }
 }
+
+/// Each band starts at its number: a point below is the band beneath.
+#[test]
+fn solo_ranks_change_exactly_at_each_band() {
+    for (score, rank) in [
+        (0, "greenhorn"),
+        (54, "greenhorn"),
+        (55, "prospector"),
+        (62, "prospector"),
+        (63, "claim-holder"),
+        (69, "claim-holder"),
+        (70, "mine-boss"),
+        (77, "mine-boss"),
+        (78, "silver-baron"),
+        (200, "silver-baron"),
+    ] {
+        assert_eq!(RolledWest::solo_rank(score), Some(rank), "{score}");
+    }
+}

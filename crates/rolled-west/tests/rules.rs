@@ -159,6 +159,27 @@ fn a_settlement_is_two_wood_a_triangle_and_a_circle_in_the_next_space() {
     assert_eq!(sheet.claim_points(W), 1 + 2 + 3);
 }
 
+/// A full claim row takes nothing more: with all eight spaces marked, a camp is refused.
+#[test]
+fn a_camp_is_refused_on_a_full_row() {
+    let mut t = Table::new(2, 0);
+    for _ in 0..4 {
+        t.turn([G, W, W, C], G, &[Settlement]);
+        t.all_pass();
+        t.turn([C, C, C, C], C, &[]);
+        t.all_pass();
+        t.ghost([C, C, C]);
+        t.all_pass();
+    }
+    assert_eq!(t.game.sheet(0).marks(G), 8);
+    t.roll([G, W, W, C]);
+    t.act(0, RwAction::Terrain { resource: G });
+    t.refused(0, Camp, RwError::RowFull);
+    t.refused(0, Settlement, RwError::RowFull);
+    // The wood is still there to spend elsewhere: another terrain's row has room.
+    assert_eq!(t.game.available()[W.index()], 2);
+}
+
 /// Worked example: the gold row with a settlement (spaces 1-2: 0 + 2), a camp (3: 2) and a
 /// settlement (4-5: 3 + 0) is 7 points, 5 marks, 2 settlements; with 7 spaces filled a
 /// settlement no longer fits and a camp still does.
@@ -212,6 +233,56 @@ fn a_contract_is_paid_at_once_once_a_turn_and_taken_from_everyone() {
     t.roll([C, C, C, C]);
     t.act(1, RwAction::Terrain { resource: C });
     t.refused(1, RwAction::Contract { id: 0 }, RwError::Taken);
+}
+
+/// With nine copper to spend (six banked over three rounds, three rolled), the 4-copper
+/// contract leaves five, enough for the 5-copper one: refused all the same, one a turn.
+#[test]
+fn one_contract_a_turn() {
+    let mut t = Table::new(2, 0);
+    for _ in 0..3 {
+        t.turn([C, C, C, C], C, &[bank(C)]);
+        t.all_pass();
+        t.turn([C, C, C, C], C, &[]);
+        t.act(0, copy(C));
+        t.ghost([W, W, W]);
+        t.all_pass();
+    }
+    t.roll([C, C, C, C]);
+    t.act(0, RwAction::Terrain { resource: C });
+    assert_eq!(t.game.available()[C.index()], 9);
+    t.act(0, RwAction::Contract { id: 0 });
+    assert_eq!(
+        t.game.available()[C.index()],
+        5,
+        "enough for the 5-copper contract"
+    );
+    t.refused(0, RwAction::Contract { id: 4 }, RwError::ContractMade);
+}
+
+/// An office another player bought is crossed off: refused though the metals are there.
+#[test]
+fn an_office_another_player_took_is_refused() {
+    let mut t = Table::new(2, 0);
+    t.turn([C, S, W, W], W, &[RwAction::Office { id: 1 }]);
+    t.all_pass();
+    t.roll([C, S, W, W]);
+    t.act(1, RwAction::Terrain { resource: W });
+    t.refused(1, RwAction::Office { id: 1 }, RwError::Taken);
+    // The mirrored office (silver row, copper column) is another office, still free.
+    t.act(1, RwAction::Office { id: 3 });
+}
+
+/// A contract or office number the sheet does not print is its own error, not "taken".
+#[test]
+fn an_unknown_contract_or_office_is_refused_as_unknown() {
+    let mut t = Table::new(2, 0);
+    t.roll([C, S, G, W]);
+    t.act(0, RwAction::Terrain { resource: W });
+    for id in [9, 15, 16, 255] {
+        t.refused(0, RwAction::Contract { id }, RwError::NoSuchId);
+        t.refused(0, RwAction::Office { id }, RwError::NoSuchId);
+    }
 }
 
 #[test]
@@ -269,6 +340,49 @@ fn the_first_to_a_double_box_takes_the_higher_number() {
     t.all_pass();
     t.turn([C, C, C, W], W, &[ship(C), ship(C), ship(C)]);
     assert_eq!(t.line(1, "shipping"), 5);
+}
+
+/// Box 5 is a double box too: the first to it takes the higher number from everyone, and
+/// the player who reaches it later still scores the lower one.
+#[test]
+fn the_later_shipper_takes_the_lower_number_at_box_five() {
+    let mut t = Table::new(2, 0);
+    t.turn([C, C, C, W], W, &[ship(C), ship(C), ship(C)]);
+    t.all_pass();
+    t.turn([C, C, C, W], W, &[ship(C), ship(C), ship(C)]);
+    t.all_pass();
+    t.ghost([W, W, W]);
+    t.all_pass();
+    t.turn([C, C, W, W], W, &[ship(C), ship(C)]);
+    t.all_pass();
+    assert_eq!(
+        t.line(0, "shipping"),
+        2 + 6 + 6,
+        "first to box 3 and to box 5"
+    );
+    t.roll([C, C, W, W]);
+    t.act(1, RwAction::Terrain { resource: W });
+    t.act(1, ship(C));
+    t.act(1, ship(C));
+    assert!(matches!(
+        t.events[..],
+        [RwEvent::Shipped {
+            at: 4,
+            points: 3,
+            first: false,
+            ..
+        }]
+    ));
+    assert_eq!(
+        t.line(1, "shipping"),
+        2 + 3 + 3,
+        "the lower numbers of boxes 3 and 5"
+    );
+    assert_eq!(
+        t.line(0, "shipping"),
+        14,
+        "the first shipper keeps the higher ones"
+    );
 }
 
 /// Worked example: five silver at once on a fresh game: 0 + 2 + 7 + 0 + 7 = 16; no sixth.
@@ -590,6 +704,24 @@ fn a_tied_final_score_is_a_shared_win() {
         }
     }
     assert_eq!(t.game.winners(), vec![0, 1, 2]);
+}
+
+/// Two of three players tie on the best total: both win, the third does not.
+#[test]
+fn a_tie_for_the_best_total_is_shared_by_the_tied_players_only() {
+    let mut t = Table::new(3, 0);
+    for _ in 0..6 {
+        t.turn([W, W, C, S], W, &[Camp]);
+        t.all_pass();
+        t.turn([W, W, C, S], W, &[Camp]);
+        t.all_pass();
+        t.turn([W, W, C, S], W, &[]);
+        t.all_pass();
+    }
+    assert_eq!(t.game.phase(), Phase::Over);
+    assert_eq!(t.total(0), t.total(1));
+    assert!(t.total(2) < t.total(0));
+    assert_eq!(t.game.winners(), vec![0, 1]);
 }
 
 #[test]

@@ -18,6 +18,20 @@ export function freeSeat(taken: readonly WtwSeat[]): WtwSeat {
   return { board, wild: false };
 }
 
+/**
+ * The board `by` steps from `board` in the stepper's order (wrapping round), skipping those
+ * `others` have; undefined when every other board is taken.
+ */
+export function nextFreeBoard(board: number, by: number, others: readonly WtwSeat[]): number | undefined {
+  const n = BOARD_IDS.length;
+  const at = BOARD_IDS.indexOf(board);
+  for (let k = 1; k < n; k++) {
+    const next = BOARD_IDS[(((at + by * k) % n) + n) % n];
+    if (next !== undefined && !others.some((s) => s.board === next)) return next;
+  }
+  return undefined;
+}
+
 export function seatOptions(seats: readonly WtwSeat[]): AnyOptions {
   return { "wild-tiled-west": { boards: seats.map((s) => s.board), wild: seats.map((s) => s.wild) } };
 }

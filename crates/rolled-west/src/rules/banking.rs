@@ -3,8 +3,10 @@
 //!
 //! Who may bank from a roll: every other player (4 players: the roller's two neighbours,
 //! never the seat across), who has not banked since their own last turn and still has a
-//! turn to come. The Claim Jumper never banks between turns (its stash is its bank). The
-//! answers are gathered all at once and told together, so nobody answers knowing another's.
+//! turn to come. The Claim Jumper banks the dearest resource of every roll it is offered,
+//! the player's and the ghost's, into its stash, not one a window (its one edge, calibrated
+//! in RULES-NOTES.md, "Solo"). The answers are gathered all at once and told together, so
+//! nobody answers knowing another's.
 
 use saloon_core::Events;
 

@@ -137,6 +137,8 @@ pub enum RwError {
     OfficeBought,
     #[error("that contract or office is taken")]
     Taken,
+    #[error("the sheet has no contract or office with that number")]
+    NoSuchId,
     #[error("you cannot pay for that")]
     CannotPay,
     #[error("that shipping row is complete")]

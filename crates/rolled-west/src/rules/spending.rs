@@ -141,7 +141,7 @@ impl RolledWest {
                 let c = content()
                     .contracts
                     .get(usize::from(id))
-                    .ok_or(RwError::Taken)?;
+                    .ok_or(RwError::NoSuchId)?;
                 if self.contracts_taken() & (1 << id) != 0 {
                     return Err(RwError::Taken);
                 }
@@ -154,7 +154,7 @@ impl RolledWest {
                 let o = content()
                     .offices
                     .get(usize::from(id))
-                    .ok_or(RwError::Taken)?;
+                    .ok_or(RwError::NoSuchId)?;
                 if self.offices_taken() & (1 << id) != 0 {
                     return Err(RwError::Taken);
                 }

@@ -70,9 +70,13 @@ const PARTNER_SUPPLY: usize = 3;
 ///   `content::Board::side_in`); the market's river runs where the rulebook's numbers put it, down
 ///   the middle columns of each half (`market::MarketLayout::MiddleColumns`), so a 3-player
 ///   game keeps every river tile; editions 1-2 keep the river along the north row.
+/// * **4**: solo, year 4's income is chosen after the bandit card of its first round is
+///   turned, as the rulebook orders a new year (the tussle, the round marker, then income);
+///   no two seats may choose the same settlement board. Editions 1-3 ask for the income
+///   first and let seats share a board.
 ///
 /// Saves from before editions existed are stamped edition 1 by the app's schema-4 migration.
-pub const RULES_EDITION: u8 = 3;
+pub const RULES_EDITION: u8 = 4;
 
 fn current_edition() -> u8 {
     RULES_EDITION

@@ -5,8 +5,8 @@
 use super::*;
 
 /// House in Danger, Signpost: a tile taken from the trays at setup, after the removal for the
-/// player count. When the trays hold none (two seats on the same wild side), it comes from
-/// the removed tiles, as the physical game would have to.
+/// player count. When the trays hold none (two seats on the same wild side, which editions
+/// 1-3 allowed), it comes from the removed tiles, as the physical game would have to.
 pub(super) fn take_for_setup(market: &mut Market, tile: &TileDesign) {
     let stack = market.layout.stack_of(tile);
     if let Some(count) = market.counts.get_mut(stack) {
@@ -47,6 +47,22 @@ impl WildTiledWest {
                 "rules edition {} (this Saloon plays 1 to {RULES_EDITION})",
                 options.edition
             )));
+        }
+        if options.edition >= 4 {
+            // One settlement board a seat: the box has one of each.
+            for (second, b) in boards.iter().enumerate() {
+                if let Some(first) = boards[..second].iter().position(|x| x == b) {
+                    let name = c.boards.iter().find(|x| x.id == *b).map(|x| &x.name);
+                    return Err(SetupError::SameChoice {
+                        choice: match name {
+                            Some(name) => format!("board {b} ({name})"),
+                            None => format!("board {b}"),
+                        },
+                        first,
+                        second,
+                    });
+                }
+            }
         }
         let layout = MarketLayout::for_edition(options.edition);
         let mut market = Market::new(&c.tiles, players, layout);

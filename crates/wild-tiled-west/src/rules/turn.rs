@@ -211,11 +211,18 @@ impl WildTiledWest {
                 .contains(&self.round)
             && !self.bandit_deck.is_empty()
         {
-            // The reveal comes as the marker reaches the round, before its dice.
+            // The reveal comes as the marker reaches the round, before its dice; from edition
+            // 4 also before year 4's income choice, as the rulebook orders a new year: the
+            // tussle (its hill bandits), the round marker, then Mining Income.
+            let income_after = self.edition >= 4;
             let at = self
                 .queue
                 .iter()
-                .position(|t| matches!(t, Task::Chance(Chance::Roll)))
+                .position(|t| match t {
+                    Task::Chance(Chance::Roll) => true,
+                    Task::Decide(_, Decision::Income) => income_after,
+                    _ => false,
+                })
                 .unwrap_or(self.queue.len());
             self.queue.insert(at, Task::Chance(Chance::RevealBandit));
         }

@@ -109,7 +109,7 @@ fn chapel_a_point_per_tombstone() {
 #[test]
 fn fancy_saloon_an_ace_card() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["x...", "...."])
         .board(1, &["x...", "...."])
         .build();
@@ -253,7 +253,7 @@ fn ranch_a_point_per_cow_in_touching_pastures() {
 /// it to take any tile from the market except a Sawmill, paying its cost; no die is used.
 #[test]
 fn sawmill_flip_later_for_any_tile() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     roll(&mut g, &[13, 1], &[6]);
     let sawmill_stack = stack_index(Half::East, 2, 3) as u8;
     act(

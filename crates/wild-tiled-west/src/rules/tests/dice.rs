@@ -117,7 +117,7 @@ fn a_die_whose_row_empties_moves_on() {
 /// drafter may still build free alleys.
 #[test]
 fn dice_with_nowhere_to_land_are_set_aside() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     g.market.counts = vec![0; g.market.counts.len()];
     let events = roll_any(&mut g);
     assert_eq!(events, vec![WtwEvent::DiceRolled { dice: vec![] }]);
@@ -254,7 +254,7 @@ fn claim_jumping_is_for_river_dice_at_a_gold_a_stack() {
 /// Instead of drafting, build one alley or two adjacent alleys.
 #[test]
 fn free_alleys_one_or_two_adjacent() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).board_copy(1, 0).build();
     roll_any(&mut g);
     assert!(legal(&g, 0).contains(&WtwAction::FreeAlleys { count: 1 }));
     assert!(legal(&g, 0).contains(&WtwAction::FreeAlleys { count: 2 }));

@@ -20,7 +20,7 @@ fn a_whole_game_ends_with_final_scores() {
 /// At the end: -1 per uncovered horseshoe.
 #[test]
 fn trailblazing_a_point_per_uncovered_horseshoe() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).board_copy(1, 0).build();
     assert_eq!(score(&g, 0, "trailblazing"), -4, "board 1 has four");
     put(&mut g, 0, None, UP, 7, 5);
     put(&mut g, 0, None, UP, 0, 0);
@@ -32,7 +32,7 @@ fn trailblazing_a_point_per_uncovered_horseshoe() {
 /// per set of four, matching or all different.
 #[test]
 fn ace_cards_count_with_the_aces_on_tiles() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     put(&mut g, 0, Some(id::CROSSROADS), UP, 3, 3); // hearts
     put(&mut g, 0, Some(id::CARD_SHARPS), UP, 1, 7); // hearts, diamonds
     put(&mut g, 0, Some(id::BOARDWALK), UP, 4, 0); // spades
@@ -48,7 +48,7 @@ fn ace_cards_count_with_the_aces_on_tiles() {
 /// At the end, the points beside the mining marker.
 #[test]
 fn mining_points_at_the_end() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     for (space, points) in [(0, 0), (1, 1), (3, 4), (4, 6), (7, 14)] {
         g.players[0].mining = space;
         assert_eq!(score(&g, 0, "mining"), points);
@@ -166,7 +166,7 @@ fn each_partner_scores_its_condition() {
     ];
     for (partner, before, setup, after) in cases {
         for face_down in [true, false] {
-            let mut g = Scenario::new().boards(&[1, 1]).gold(0, 0).build();
+            let mut g = Scenario::new().boards(&[1, 2]).gold(0, 0).build();
             if face_down {
                 g.players[0].hidden_partner = Some(partner);
             } else {
@@ -183,7 +183,7 @@ fn each_partner_scores_its_condition() {
 /// The partner kept face down scores at the end along with those gained face up.
 #[test]
 fn hidden_and_face_up_partners_both_score() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     g.players[0].hidden_partner = Some(14); // a point per cow: 4 on board 1
     g.players[0].partners = vec![8, 7]; // 3 per sheriff: 1; 2 per bullet: none
     assert_eq!(score(&g, 0, "partners"), 4 + 3);
@@ -193,7 +193,7 @@ fn hidden_and_face_up_partners_both_score() {
 /// never takes points away.
 #[test]
 fn the_preachers_sermon_shrinks_with_every_bandit_standing() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     g.players[0].hidden_partner = Some(13);
     assert_eq!(
         g.players[0].settlement.bandits_standing(),
@@ -236,7 +236,8 @@ fn the_preachers_sermon_shrinks_with_every_bandit_standing() {
 #[test]
 fn winners_and_the_tie_break() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
+        .board_copy(1, 0)
         .gold(0, 3)
         .bullets(0, 1)
         .gold(1, 2)
@@ -258,7 +259,7 @@ fn winners_and_the_tie_break() {
 #[test]
 fn stashed_gold_counts_neither_for_the_tie_break_nor_the_banker() {
     let mut g = Scenario::new()
-        .boards(&[2, 2])
+        .boards(&[2, 1])
         .wild(&[true, true])
         .gold(0, 5)
         .gold(1, 5)

@@ -8,7 +8,7 @@ use super::*;
 #[test]
 fn placement_rules_through_the_engine() {
     let refused = |rule| Err(WtwError::CannotPlace { rule });
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     // Board 1: the start is at (4, 4).
     assert_eq!(
         try_place(&mut g, 0, id::LONE_STEER, UP, 3, 3),
@@ -66,7 +66,7 @@ fn placement_rules_through_the_engine() {
 /// `buildings::the_sawmill_is_laid_arrow_side_up_from_edition_three`; edition 2 offers eight.)
 #[test]
 fn a_drafted_tile_is_offered_in_every_orientation_over_the_start() {
-    let mut g = Scenario::new().boards(&[1, 1]).edition(2).build();
+    let mut g = Scenario::new().boards(&[1, 2]).edition(2).build();
     // Edition 2 (the Sawmill is offered in all 8 ways, the river along the north row):
     // prairie 13 looks east along the east half's row 3 from its west edge; river 7 down the
     // east half's third column: the Sawmill is the second stack (one jump).
@@ -109,7 +109,7 @@ fn a_drafted_tile_is_offered_in_every_orientation_over_the_start() {
 #[test]
 fn bonus_spaces_pay_when_covered() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["xgbap", "....m"])
         .build();
     let events = place(&mut g, 0, id::BOARDWALK, UP, 0, 0);
@@ -141,7 +141,7 @@ fn bonus_spaces_pay_when_covered() {
 #[test]
 fn tile_icons_pay_when_placed() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["x...", "....", "...."])
         .build();
     // Sluice Box: a pickaxe and a gold, stood upright in the first column.
@@ -176,7 +176,7 @@ fn tile_icons_pay_when_placed() {
 #[test]
 fn the_hat_a_face_up_partner_replaced_from_the_deck() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["x...", "....", "...."])
         .mining(0, 2)
         .build();
@@ -222,7 +222,7 @@ fn the_hat_a_face_up_partner_replaced_from_the_deck() {
 #[test]
 fn the_hat_or_the_top_card_blind() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["x...", "....", "...."])
         .mining(0, 2)
         .build();
@@ -247,7 +247,7 @@ fn the_hat_or_the_top_card_blind() {
 #[test]
 fn passing_the_hat_and_the_top_of_the_track() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["x...", "....", "...."])
         .mining(0, 2)
         .build();

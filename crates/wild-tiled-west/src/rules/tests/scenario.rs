@@ -73,6 +73,19 @@ impl Scenario {
         })
     }
 
+    /// Gives seat `to` a copy of seat `from`'s board as it stands: two seats on one board, as
+    /// editions 1-3 allowed (from edition 4 each seat has its own).
+    pub(super) fn board_copy(self, to: Seat, from: Seat) -> Scenario {
+        self.then(move |g| {
+            let (board, settlement) = {
+                let p = &g.players[usize::from(from)];
+                (p.board, p.settlement.clone())
+            };
+            let p = &mut g.players[usize::from(to)];
+            (p.board, p.settlement) = (board, settlement);
+        })
+    }
+
     /// Gives `seat` a made-up board of `bandits` printed bandits (`use_bandit_board`).
     pub(super) fn bandit_board(self, seat: Seat, bandits: usize) -> Scenario {
         self.then(move |g| use_bandit_board(g, seat, bandits))

@@ -166,16 +166,40 @@ fn drive_until_year(g: &mut WildTiledWest, year: u8) -> Vec<WtwEvent> {
     events
 }
 
-/// Every player begins with 5 points.
+/// Every player begins with 5 points and the mining marker on the track's bottom space
+/// (which pays year 1's 2 gold and no points at the end).
 #[test]
-fn everyone_starts_with_five_points() {
+fn everyone_starts_with_five_points_on_the_bottom_mining_space() {
     for players in 1..=5usize {
         let g = WildTiledWest::new(&WtwOptions::default(), players).unwrap();
         for s in 0..players as Seat {
             assert_eq!(g.player(s).unwrap().points.start, 5);
             assert_eq!(score(&g, s, "start"), 5);
+            assert_eq!(g.player(s).unwrap().mining, 0, "the bottom space");
+            assert_eq!(g.mining_income(s), 2);
+            assert_eq!(score(&g, s, "mining"), 0);
         }
     }
+}
+
+/// The first player is chosen at random: the setup deal draws it from the chance stream,
+/// every seat can be drawn, and the one drawn drafts first.
+#[test]
+fn the_first_player_is_drawn_at_random() {
+    let mut drawn = Vec::new();
+    for seed in 0..60 {
+        let mut g = WildTiledWest::new(&WtwOptions::default(), 4).unwrap();
+        let setup = g.sample_chance(&mut GameRng::chance(seed)).unwrap();
+        let WtwAction::Setup { first_player, .. } = setup else {
+            panic!("{setup:?}")
+        };
+        chance(&mut g, setup);
+        assert_eq!((g.first_player, g.drafter), (first_player, first_player));
+        drawn.push(first_player);
+    }
+    drawn.sort_unstable();
+    drawn.dedup();
+    assert_eq!(drawn, vec![0, 1, 2, 3], "every seat comes up");
 }
 
 /// Partners: two dealt to each player, who keep one face down, at the same time; the other
@@ -322,4 +346,56 @@ fn the_rules_edition_comes_from_the_options() {
     // migration stamps edition 1 into saved games first.
     let parsed: WtwOptions = serde_json::from_str(r#"{"boards": [1, 2], "wild": []}"#).unwrap();
     assert_eq!(parsed.edition, RULES_EDITION);
+}
+
+/// The box has one board of each: from edition 4, two seats on the same board (whatever its
+/// side) is a typed setup error naming the seats and the board. Games begun under editions
+/// 1-3 could share one, and still set up as they were.
+#[test]
+fn two_seats_cannot_choose_the_same_board() {
+    let options = |boards: &[u8], wild: &[bool], edition: u8| WtwOptions {
+        boards: boards.to_vec(),
+        wild: wild.to_vec(),
+        edition,
+    };
+    let name = |b: u8| {
+        content()
+            .boards
+            .iter()
+            .find(|x| x.id == b)
+            .map(|x| x.name.clone())
+            .unwrap()
+    };
+    let refused = WildTiledWest::new(&options(&[1, 3, 3], &[], RULES_EDITION), 3).err();
+    assert_eq!(
+        refused,
+        Some(SetupError::SameChoice {
+            choice: format!("board 3 ({})", name(3)),
+            first: 1,
+            second: 2,
+        })
+    );
+    assert_eq!(
+        refused.unwrap().to_string(),
+        format!(
+            "seats 2 and 3 both chose board 3 ({}): each seat needs its own",
+            name(3)
+        )
+    );
+    // One wild side and one normal side of the same board: still one board.
+    assert!(matches!(
+        WildTiledWest::new(&options(&[2, 2], &[true, false], RULES_EDITION), 2),
+        Err(SetupError::SameChoice {
+            first: 0,
+            second: 1,
+            ..
+        })
+    ));
+    assert!(WildTiledWest::new(&options(&[4, 2, 1], &[], RULES_EDITION), 3).is_ok());
+    for edition in 1..4 {
+        assert!(
+            WildTiledWest::new(&options(&[3, 3], &[], edition), 2).is_ok(),
+            "edition {edition}"
+        );
+    }
 }

@@ -7,7 +7,7 @@ use super::*;
 /// and no longer counts in a tussle; a bullet gained later is used at once.
 #[test]
 fn sheriffs_shoot_as_soon_as_they_can() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     // Board 1's sheriff at (8,4) has the printed bandit at (0,4) in line. The Stagecoach Stop
     // puts another on the start, in the same row.
     place(&mut g, 0, id::STAGECOACH, UP, 3, 3);
@@ -56,7 +56,7 @@ fn sheriffs_shoot_as_soon_as_they_can() {
 /// Exactly as many bullets as targets: every one is shot at once, nobody is asked.
 #[test]
 fn as_many_bullets_as_targets_all_are_shot() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     place(&mut g, 0, id::STAGECOACH, UP, 3, 3);
     let events = place(&mut g, 0, id::POWDER_ALLEY, UP, 5, 1);
     assert!(events.contains(&WtwEvent::Shot {
@@ -76,7 +76,7 @@ fn as_many_bullets_as_targets_all_are_shot() {
 /// Buildings block a sheriff's shot: bullets are kept for later.
 #[test]
 fn a_building_in_the_line_keeps_the_bullets() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     // The Hotel's building squares fill (4,4)-(6,4), between the sheriff and (0,4).
     place(&mut g, 0, id::HOTEL, UP, 4, 4);
     let events = place(&mut g, 0, id::POWDER_ALLEY, UP, 4, 6);
@@ -89,7 +89,7 @@ fn a_building_in_the_line_keeps_the_bullets() {
 #[test]
 fn a_stale_wrangle_decision_lapses() {
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["ccx.", "...."])
         .build();
     place(&mut g, 0, id::LONE_STEER, UP, 2, 0);
@@ -98,7 +98,7 @@ fn a_stale_wrangle_decision_lapses() {
     assert!(g.decision_actions(0, &pending).is_empty());
     // And it never offers more cows than the pasture holds now.
     let mut g = Scenario::new()
-        .boards(&[1, 1])
+        .boards(&[1, 2])
         .board(0, &["ccx.", "...."])
         .build();
     place(&mut g, 0, id::LONE_STEER, UP, 2, 0);

@@ -232,3 +232,38 @@ fn the_ridge_with_more_than_seven_cows() {
         assert_eq!((g.ridge().cows, g.ridge().cows_wrangled), (9, 9));
     }
 }
+
+/// The rulebook's new year: the tussle, the round marker moved on (turning a bandit card on
+/// a marked round), then Mining Income. Round 13 opens year 4 and is marked, so from edition
+/// 4 the card is turned before year 4's income is chosen, and the choice is made knowing
+/// it; editions 1-3 asked for the income first and keep that order.
+#[test]
+fn year_four_income_is_chosen_after_round_thirteens_bandit_card() {
+    let mut g = Scenario::new().boards(&[1]).build();
+    end_year(&mut g, 3);
+    answer_hill_bandits(&mut g);
+    assert_eq!((g.year(), g.round()), (4, 13));
+    assert_eq!(g.actor(), Actor::Chance, "the bandit card first");
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::RevealBandit)));
+    let id = g.bandit_deck[0];
+    let events = chance(&mut g, WtwAction::RevealBandit { id });
+    assert!(events.contains(&WtwEvent::BanditCard { id }));
+    assert_eq!(decision(&g), Some((0, Decision::Income)));
+    act(&mut g, 0, WtwAction::Income { pickaxes: false });
+    assert_dice_due(&g, "then round 13's dice");
+
+    let mut g = Scenario::new().boards(&[1]).edition(3).build();
+    end_year(&mut g, 3);
+    answer_hill_bandits(&mut g);
+    assert_eq!((g.year(), g.round()), (4, 13));
+    assert_eq!(
+        decision(&g),
+        Some((0, Decision::Income)),
+        "edition 3: income first"
+    );
+    act(&mut g, 0, WtwAction::Income { pickaxes: false });
+    assert_eq!(g.queue.front(), Some(&Task::Chance(Chance::RevealBandit)));
+    let id = g.bandit_deck[0];
+    chance(&mut g, WtwAction::RevealBandit { id });
+    assert_dice_due(&g, "then round 13's dice");
+}

@@ -7,7 +7,7 @@ use super::*;
 #[test]
 fn lone_star_scores_six_plus_the_year_bonus() {
     for (year, points) in [(1, 9), (2, 8), (3, 7), (4, 6)] {
-        let mut g = Scenario::new().boards(&[1, 1]).build();
+        let mut g = Scenario::new().boards(&[1, 2]).build();
         g.year = year;
         let lone_star = &g.player(0).unwrap().settlement.side().towns[0];
         assert_eq!(
@@ -34,7 +34,7 @@ fn lone_star_scores_six_plus_the_year_bonus() {
 /// A town completes when its last square is covered, by any tile (an alley too), once.
 #[test]
 fn a_town_completes_with_its_last_square() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     g.year = 2;
     // Prospect on board 1: (5,6), (6,6), (7,6) and (6,7), worth 4.
     put_alleys(&mut g, 0, &[(4, 4), (4, 5), (4, 6)]);

@@ -46,7 +46,7 @@ fn wild_and_normal_sides_mix_in_one_game() {
 /// two clubs and four hearts at the end: 6 + 12 = 18 bonus points, on top of the aces' own.
 #[test]
 fn pocket_aces_the_rulebook_example() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     use_wild_board(
         &mut g,
         0,
@@ -74,7 +74,7 @@ fn pocket_aces_the_rulebook_example() {
 /// counts like the aces on the board.
 #[test]
 fn pocket_aces_bonus_takes_an_ace_card() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     use_wild_board(
         &mut g,
         0,
@@ -106,7 +106,7 @@ fn pocket_aces_bonus_takes_an_ace_card() {
 /// draft, before), at most a gold per building square; each scores at the end.
 #[test]
 fn carpenters_stash_gold_on_buildings() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).board_copy(1, 0).build();
     use_wild_board(
         &mut g,
         0,
@@ -303,7 +303,7 @@ fn trimmed_sides_keep_their_earlier_layout_for_older_games() {
 /// still showing pays at once; covered first, it never pays.
 #[test]
 fn rope_trick_lassos() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     let rows = ["x....", "..q..", ".....", "....q", "....."];
     use_wild_board(&mut g, 0, &rows, WildRule::RopeTrick { points: 3 });
     place(&mut g, 0, id::LONE_STEER, UP, 0, 0);
@@ -414,7 +414,7 @@ fn signpost_the_set_aside_general_store() {
 /// more.
 #[test]
 fn railroad_pays_every_year() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     use_wild_board(
         &mut g,
         0,
@@ -440,7 +440,7 @@ fn railroad_pays_every_year() {
 /// can; it blocks shots like a building.
 #[test]
 fn watchtowers_shoot_once_manned() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     use_wild_board(
         &mut g,
         0,
@@ -475,7 +475,7 @@ fn watchtowers_shoot_once_manned() {
 /// pays gold.
 #[test]
 fn dry_creek_wrangles_need_water() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     let rows = ["xc.w", "cc..", "...."];
     use_wild_board(&mut g, 0, &rows, WildRule::DryCreek { gold: 2 });
     // The printed pasture (0,1)-(1,1)-(1,0) holds three cows; a lone steer beside the water

@@ -7,7 +7,7 @@ use super::*;
 /// 5-cow wrangle gets the small side (1 gold).
 #[test]
 fn beccas_wrangle_and_the_flipped_contract() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).board_copy(1, 0).build();
     for seat in [0, 1] {
         // Tile A, on a prior turn: a lone cow on the start.
         place(&mut g, seat, id::LONE_STEER, UP, 4, 4);
@@ -42,7 +42,7 @@ fn beccas_wrangle_and_the_flipped_contract() {
 /// A pasture may be wrangled for fewer cows than it holds, to claim another contract.
 #[test]
 fn wrangle_for_fewer_cows() {
-    let mut g = Scenario::new().boards(&[1, 1]).build();
+    let mut g = Scenario::new().boards(&[1, 2]).build();
     grow_beccas_pasture(&mut g, 0);
     let events = act(&mut g, 0, WtwAction::Wrangle { cows: 4 });
     assert!(events.contains(&wrangled(0, 4, 4, Some(Reward::Alleys(2)))));
