@@ -87,12 +87,17 @@ export async function handOffAndUndo(driver) {
   // Like the hand-off itself, its undo takes presses only once the screen is armed (issue 27).
   await driver.waitFor('[data-testid="handoff"][data-armed="true"]', { message: "the hand-off taking presses" });
   await driver.tap('[data-testid="handoff-undo"]');
-  // The hand-off screen stays up while the undo is on its way: wait for it to go.
-  await driver.waitFor(async () => (await driver.findAll('[data-testid="handoff"]')).length === 0, {
-    message: "the hand-off screen gone after the undo",
-  });
+  // Player 2 holds the device: the table goes back to Player 1 only behind a hand-off of its
+  // own, revealed by Player 1's hold.
+  await driver.waitFor(
+    async () => /Player 1/.test(await driver.execute(`return document.querySelector("#handoff-title")?.textContent ?? "";`)),
+    { message: "a hand-off back to Player 1" },
+  );
+  await handOffTo(driver, "Player 1");
+  assert.equal((await driver.findAll('[data-testid="handoff-undo"]')).length, 0);
+  await passHandOff(driver);
 
-  // Back to Player 1, card in hand, town empty again; no hand-off for the same person.
+  // Back to Player 1, card in hand, town empty again.
   s = await waitForTurn(driver);
   assert.equal(s.handoff, false);
   assert.equal(s.phase, "place-drafted");
