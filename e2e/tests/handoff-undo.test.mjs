@@ -160,7 +160,10 @@ export async function wildTilesBidStaysHiddenAndALockIsNotOfferedBack(driver) {
       }
       if (s.bidding && s.viewer === "0" && !bidUndone) {
         await bid(driver, 1);
-        // The device goes to Player 2, who bids second: Player 1 may take the bid back.
+        // The screen goes blank, then the device goes to Player 2, who bids second: Player 1
+        // may take the bid back.
+        const after = await waitForWtTurn(driver);
+        if (after.blank) await playWt(driver, after);
         const toTwo = await handOffScreen(driver);
         assert.match(toTwo.text, /Player 2/);
         assert.ok(toTwo.undo, "Player 1's bid may be taken back before Player 2 bids");
@@ -178,9 +181,8 @@ export async function wildTilesBidStaysHiddenAndALockIsNotOfferedBack(driver) {
         await bid(driver, 0);
         continue;
       }
-      if (s.playback || s.givingUp) {
-        break;
-      }
+      // The reveal played out (or a bounty to give up): on to the bids.
+      await playWt(driver, s);
     }
     assert.ok(lockChecked, "the hand-off after a lock was checked");
     assert.ok(bidUndone, "a bid was taken back from the hand-off");
