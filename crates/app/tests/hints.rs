@@ -18,18 +18,13 @@ fn saved_assisted(app: &AppService<MemoryStorage>, session: &str) -> Option<bool
 
 #[test]
 fn a_hint_is_one_of_the_seats_legal_actions_with_its_gains_and_marks_the_game_assisted() {
-    for game in [
-        "wild-tiled-west",
-        "circle-the-wagons",
-        "rolled-west",
-        "wild-tiles",
-    ] {
+    // Every playable game, at its fewest players, all human.
+    for info in service().list_games() {
+        let game = info.id.as_str();
         let mut app = service();
-        let seats = if game == "circle-the-wagons" {
-            vec![human("Ann"), human("Bob")]
-        } else {
-            vec![human("Ann")]
-        };
+        let seats = (0..info.min_players.max(1))
+            .map(|i| human(&format!("Player {}", i + 1)))
+            .collect();
         let u = start(&mut app, game, seats);
         let seat = u.human_to_act.expect("the player acts first");
         assert!(!u.assisted, "{game}");
