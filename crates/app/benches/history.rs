@@ -157,16 +157,16 @@ fn fill<B: SlotBackend>(
     let mut in_slots = Vec::new();
     for i in 0..n {
         let mut game = games[i % games.len()].clone();
-        game.session = format!("wild-tiled-west-{i:016x}");
-        game.finished_at = 1_795_300_000 + i as u64 * 3_600;
+        game.outcome.session = format!("wild-tiled-west-{i:016x}");
+        game.outcome.finished_at = 1_795_300_000 + i as u64 * 3_600;
         if in_the_slots {
-            let key = format!("history/{}", game.session);
+            let key = format!("history/{}", game.outcome.session);
             in_slots.push(Change::Set(key, serde_json::to_value(&game).unwrap()));
             continue;
         }
         let summary = serde_json::to_value(HistoryEntry::of(&game)).unwrap();
         let archived = Archived {
-            session: game.session.clone(),
+            session: game.outcome.session.clone(),
             summary,
             game: serde_json::to_value(&game).unwrap(),
         };

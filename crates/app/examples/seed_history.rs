@@ -85,10 +85,10 @@ fn main() {
         .expect("saved");
     for i in 0..n {
         let mut game = games[i % games.len()].clone();
-        game.session = format!("wild-tiled-west-seeded{i:09}");
-        game.finished_at = 1_795_300_000 + i as u64 * 3_600;
+        game.outcome.session = format!("wild-tiled-west-seeded{i:09}");
+        game.outcome.finished_at = 1_795_300_000 + i as u64 * 3_600;
         let archived = Archived {
-            session: game.session.clone(),
+            session: game.outcome.session.clone(),
             summary: serde_json::to_value(HistoryEntry::of(&game)).expect("a summary"),
             game: serde_json::to_value(&game).expect("a game"),
         };

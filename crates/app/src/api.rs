@@ -197,8 +197,10 @@ pub struct SessionSummary {
     pub updated_at: u64,
 }
 
+/// What every finished game says of itself, in the history's summary ([`HistoryEntry`]) and
+/// whole ([`FinishedGame`]), flattened into both so neither's JSON nests it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct FinishedGame {
+pub struct Outcome {
     pub session: String,
     pub game: String,
     pub seats: Vec<SeatConfig>,
@@ -207,18 +209,26 @@ pub struct FinishedGame {
     /// Unix seconds.
     #[ts(type = "number")]
     pub finished_at: u64,
+    /// The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
+    /// from the game's rank table whenever the history is read, so older saves have it too).
+    #[serde(default)]
+    pub rank: Option<String>,
+    /// A hint was shown during the game (older saves: not assisted): listed, but left out of
+    /// the rank history and bests.
+    #[serde(default)]
+    pub assisted: bool,
+}
+
+/// A finished game whole: its outcome, replay and final table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
+pub struct FinishedGame {
+    #[serde(flatten)]
+    pub outcome: Outcome,
     /// `{game, options, players, seed, actions}`; `saloon replay verify` checks it.
     #[ts(type = "unknown")]
     pub replay: serde_json::Value,
     /// The final table as a spectator sees it (public information only).
     pub final_view: AnyView,
-    /// The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
-    /// from the game's rank table whenever the history is read, so older saves have it too).
-    #[serde(default)]
-    pub rank: Option<String>,
-    /// A hint was shown during the game (older saves: not assisted).
-    #[serde(default)]
-    pub assisted: bool,
 }
 
 /// A finished game without its replay and final table: what the history list, the statistics
@@ -226,25 +236,12 @@ pub struct FinishedGame {
 /// games reads no replay.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct HistoryEntry {
-    pub session: String,
-    pub game: String,
-    pub seats: Vec<SeatConfig>,
-    pub scores: Vec<ScoreSheet>,
-    pub winners: Vec<u8>,
-    /// Unix seconds.
-    #[ts(type = "number")]
-    pub finished_at: u64,
+    #[serde(flatten)]
+    pub outcome: Outcome,
     /// The options the game was played with (the replay's), which a game's extras read
     /// (Wild Tiled West's board and side).
     #[ts(type = "unknown")]
     pub options: serde_json::Value,
-    /// The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
-    /// from the game's rank table whenever the history is read).
-    #[serde(default)]
-    pub rank: Option<String>,
-    /// A hint was shown during the game: listed, but left out of the rank history and bests.
-    #[serde(default)]
-    pub assisted: bool,
 }
 
 /// What a summary reads of a saved finished game: all but its final table, which an older
@@ -268,40 +265,36 @@ impl HistoryEntry {
     pub fn of_saved(saved: &serde_json::Value) -> Option<Self> {
         let head = SavedGameHead::deserialize(saved).ok()?;
         let mut entry = HistoryEntry {
-            session: head.session,
-            game: head.game,
-            seats: head.seats,
-            scores: head.scores,
-            winners: head.winners,
-            finished_at: head.finished_at,
+            outcome: Outcome {
+                session: head.session,
+                game: head.game,
+                seats: head.seats,
+                scores: head.scores,
+                winners: head.winners,
+                finished_at: head.finished_at,
+                rank: None,
+                assisted: head.assisted,
+            },
             options: head
                 .replay
                 .get("options")
                 .cloned()
                 .unwrap_or(serde_json::Value::Null),
-            rank: None,
-            assisted: head.assisted,
         };
-        entry.rank =
-            crate::games::solo_rank_of(&entry.game, &entry.seats, &entry.scores, &entry.options);
+        let o = &entry.outcome;
+        entry.outcome.rank =
+            crate::record::solo_rank_of(&o.game, &o.seats, &o.scores, &entry.options);
         Some(entry)
     }
 
     pub fn of(game: &FinishedGame) -> Self {
         HistoryEntry {
-            session: game.session.clone(),
-            game: game.game.clone(),
-            seats: game.seats.clone(),
-            scores: game.scores.clone(),
-            winners: game.winners.clone(),
-            finished_at: game.finished_at,
+            outcome: game.outcome.clone(),
             options: game
                 .replay
                 .get("options")
                 .cloned()
                 .unwrap_or(serde_json::Value::Null),
-            rank: game.rank.clone(),
-            assisted: game.assisted,
         }
     }
 }

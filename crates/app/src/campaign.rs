@@ -22,7 +22,7 @@ use saloon_wild_tiled_west::rules::{WildTiledWest, WtwOptions};
 
 use crate::api::HistoryEntry;
 use crate::error::AppError;
-pub use crate::record::{RankBand, SoloGame, SoloRecord};
+pub use crate::record::{RankBand, SoloBest, SoloGame, SoloRecord};
 use crate::storage::{Change, Storage};
 
 /// The store entry holding the solo bests per board and side.
@@ -60,19 +60,6 @@ pub fn trail() -> &'static [TrailStop] {
 /// entry written before the entry kept its opened sides.
 pub fn first_trail() -> &'static [TrailStop] {
     &trail_file().first_stops
-}
-
-/// The best solo game on one board and side.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
-pub struct SoloBest {
-    pub board: u8,
-    pub wild: bool,
-    pub score: i32,
-    pub rank: Option<String>,
-    pub session: String,
-    /// Unix seconds.
-    #[ts(type = "number")]
-    pub finished_at: u64,
 }
 
 /// What the `campaign` entry holds: bests keyed by [`side_key`], and the [`side_key`]s of
@@ -180,7 +167,7 @@ fn band_min(key: &str) -> i32 {
 /// The board and side a finished solo game of Wild Tiled West was played on; `None` for
 /// any other game or a game of several seats.
 pub fn side_of(game: &HistoryEntry) -> Option<(u8, bool)> {
-    if game.game != WildTiledWest::ID || game.seats.len() != 1 {
+    if game.outcome.game != WildTiledWest::ID || game.outcome.seats.len() != 1 {
         return None;
     }
     let options = WtwOptions::deserialize(&game.options).unwrap_or_default();
@@ -193,7 +180,7 @@ pub fn side_of(game: &HistoryEntry) -> Option<(u8, bool)> {
 
 /// The solo game a finished game was, if it was a solo game of the campaign's game.
 pub fn solo_game(game: &HistoryEntry) -> Option<SoloGame> {
-    crate::record::solo_game(game).filter(|g| g.board.is_some())
+    crate::record::solo_game(game, &side_of).filter(|g| g.board.is_some())
 }
 
 /// The bests a game's rank history shows: the campaign's, per board and side, for the
@@ -270,7 +257,7 @@ pub fn finish_change<S: Storage>(
     game: &HistoryEntry,
 ) -> Result<Option<Change>, AppError> {
     // A best is earned unassisted: a game played with hints does not count.
-    let Some(solo) = solo_game(game).filter(|_| !game.assisted) else {
+    let Some(solo) = solo_game(game).filter(|_| !game.outcome.assisted) else {
         return Ok(None);
     };
     let mut bests = SoloBests::load(storage)?;

@@ -139,10 +139,10 @@ pub fn finish_changes<S: Storage>(
         else {
             continue;
         };
-        if result.session == game.session && result.score.is_none() {
-            result.score = game.scores.first().map(|s| s.total);
+        if result.session == game.outcome.session && result.score.is_none() {
+            result.score = game.outcome.scores.first().map(|s| s.total);
             result.rank = rank.clone();
-            result.assisted = game.assisted;
+            result.assisted = game.outcome.assisted;
             let value =
                 serde_json::to_value(&result).map_err(|e| AppError::BadRequest(e.to_string()))?;
             changes.push(Change::Set(key, value));
@@ -170,7 +170,7 @@ pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), A
             .get(&format!("{history_prefix}{}", result.session))?
             .and_then(|v| HistoryEntry::of_saved(&v));
         if let Some(game) = finished {
-            let rank = crate::record::solo_game(&game).and_then(|g| g.rank);
+            let rank = crate::record::solo_rank(&game);
             let changes = finish_changes(storage, &game, rank)?;
             storage.commit(changes)?;
         }

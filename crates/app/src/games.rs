@@ -2,7 +2,9 @@
 //! end of this section). Everything the app does per game is generated from that line: the
 //! `Any*` enums that carry a game's options, actions, views and events through the service
 //! and to TypeScript, the `Registered` glue, `with_game` (the one id-to-game match),
-//! `engines()` and `playable()`. A game crate has the same shape as the others: its game type
+//! `engines()` and `playable()`. What the app does with a game known by its id is a
+//! `GameVisitor` in the module that does it (`session.rs` starts, loads and verifies games,
+//! `record.rs` reads ranks). A game crate has the same shape as the others: its game type
 //! `content::summary` and `content::content` at the paths the line names (CONTRIBUTING.md, "How to add a game").
 
 use serde::{Deserialize, Serialize};
@@ -10,9 +12,8 @@ use ts_rs::TS;
 
 use saloon_core::{BotTuning, Game};
 
-use crate::api::{GameInfo, SeatConfig};
+use crate::api::GameInfo;
 use crate::error::AppError;
-use crate::session::{ErasedSession, Session};
 
 /// Under the `testkit` feature (the app's own tests turn it on), every registered game also
 /// carries its test hooks: what it hides from whom, for the hidden-information search. So a
@@ -188,173 +189,8 @@ fn info<G: Game>() -> GameInfo {
     }
 }
 
-/// A solo score, and the options of its replay (a game's ranks may depend on them).
-struct SoloRank<'a>(i32, &'a serde_json::Value);
-
-impl GameVisitor for SoloRank<'_> {
-    type Output = Option<&'static str>;
-    fn visit<G: Registered>(self) -> Self::Output {
-        let options: G::Options = serde_json::from_value(self.1.clone()).unwrap_or_default();
-        G::solo_rank_in(&options, self.0)
-    }
-}
-
-/// The rank a finished game earned: a solo game's, in a game whose solo mode has ranks.
-pub fn solo_rank_of(
-    game: &str,
-    seats: &[crate::api::SeatConfig],
-    scores: &[crate::api::ScoreSheet],
-    options: &serde_json::Value,
-) -> Option<String> {
-    match (seats, scores) {
-        ([_], [score]) => with_game(game, SoloRank(score.total, options))
-            .ok()
-            .flatten()
-            .map(str::to_string),
-        _ => None,
-    }
-}
-
-/// A game's solo rank table as bands, lowest first: each rank and the lowest score that earns
-/// it, with `options` (a game's ranks may depend on them, as Wild Tiles' on its deck). Read off
-/// `Game::solo_rank_in` itself, the one source of a game's ranks, so the bands drawn behind the
-/// rank history can never disagree with the ranks its games earned: a rank table is a step
-/// function rising with the score, and each step is found by bisection (a few dozen calls a
-/// band). Empty for a game without solo ranks.
-pub fn rank_bands_of<G: Game>(options: &G::Options) -> Vec<crate::record::RankBand> {
-    let rank_at = |score: i32| G::solo_rank_in(options, score);
-    let mut bands = Vec::new();
-    let mut low = i32::MIN;
-    let mut rank = rank_at(low);
-    if let Some(key) = rank {
-        bands.push(crate::record::RankBand {
-            key: key.to_string(),
-            min: low,
-        });
-    }
-    // Each pass finds the lowest score above `low` whose rank differs from `low`'s.
-    while rank_at(i32::MAX) != rank {
-        // `rank` holds at `low` and not at `high`; i64, so the span cannot overflow.
-        let (mut lo, mut high) = (i64::from(low), i64::from(i32::MAX));
-        while high - lo > 1 {
-            let mid = lo + (high - lo) / 2;
-            if rank_at(mid as i32) == rank {
-                lo = mid;
-            } else {
-                high = mid;
-            }
-        }
-        low = high as i32;
-        rank = rank_at(low);
-        if let Some(key) = rank {
-            bands.push(crate::record::RankBand {
-                key: key.to_string(),
-                min: low,
-            });
-        }
-    }
-    bands
-}
-
-/// The options of a replay's JSON (`null` or unreadable: the game's defaults).
-struct RankBands<'a>(&'a serde_json::Value);
-
-impl GameVisitor for RankBands<'_> {
-    type Output = Vec<crate::record::RankBand>;
-    fn visit<G: Registered>(self) -> Self::Output {
-        let options: G::Options = serde_json::from_value(self.0.clone()).unwrap_or_default();
-        rank_bands_of::<G>(&options)
-    }
-}
-
-/// The solo rank bands of game `id` with its default options, lowest first (empty for a game
-/// without solo ranks).
-pub fn rank_bands(id: &str) -> Result<Vec<crate::record::RankBand>, AppError> {
-    with_game(id, RankBands(&serde_json::Value::Null))
-}
-
-/// The solo rank bands of game `id` played with `options` (a replay's options JSON).
-pub fn rank_bands_with(
-    id: &str,
-    options: &serde_json::Value,
-) -> Result<Vec<crate::record::RankBand>, AppError> {
-    with_game(id, RankBands(options))
-}
-
 /// Something to do with a game known only by its id at run time.
 pub trait GameVisitor {
     type Output;
     fn visit<G: Registered>(self) -> Self::Output;
-}
-
-struct Start {
-    session: String,
-    seats: Vec<SeatConfig>,
-    options: Option<AnyOptions>,
-    seed: u64,
-    now: u64,
-}
-
-impl GameVisitor for Start {
-    type Output = Result<Box<dyn ErasedSession>, AppError>;
-    fn visit<G: Registered>(self) -> Self::Output {
-        let s = Session::<G>::start(self.session, self.seats, self.options, self.seed, self.now)?;
-        Ok(Box::new(s))
-    }
-}
-
-/// Starts a session of game `id`.
-pub fn start(
-    id: &str,
-    session: String,
-    seats: Vec<SeatConfig>,
-    options: Option<AnyOptions>,
-    seed: u64,
-    now: u64,
-) -> Result<Box<dyn ErasedSession>, AppError> {
-    with_game(
-        id,
-        Start {
-            session,
-            seats,
-            options,
-            seed,
-            now,
-        },
-    )?
-}
-
-struct Load(crate::session::SavedSession);
-
-impl GameVisitor for Load {
-    type Output = Result<Box<dyn ErasedSession>, AppError>;
-    fn visit<G: Registered>(self) -> Self::Output {
-        Ok(Box::new(Session::<G>::load(self.0)?))
-    }
-}
-
-/// Loads a saved session of game `id` from its replay.
-pub fn load(
-    id: &str,
-    saved: crate::session::SavedSession,
-) -> Result<Box<dyn ErasedSession>, AppError> {
-    with_game(id, Load(saved))?
-}
-
-struct Verify<'a>(&'a serde_json::Value);
-
-impl GameVisitor for Verify<'_> {
-    type Output = Result<Vec<crate::api::ScoreSheet>, AppError>;
-    fn visit<G: Registered>(self) -> Self::Output {
-        Session::<G>::verify(self.0)
-    }
-}
-
-/// Re-simulates a replay of any game; returns the final scores when it is valid.
-pub fn verify_replay(replay: &serde_json::Value) -> Result<Vec<crate::api::ScoreSheet>, AppError> {
-    let game = replay
-        .get("game")
-        .and_then(|g| g.as_str())
-        .ok_or_else(|| AppError::BadRequest("a replay names its game".into()))?;
-    with_game(game, Verify(replay))?
 }

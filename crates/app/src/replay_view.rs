@@ -10,7 +10,6 @@ use ts_rs::TS;
 
 use crate::api::{FinishedGame, GameUpdate, SeatKind};
 use crate::error::AppError;
-use crate::games;
 use crate::session::{SavedSession, SAVE_VERSION};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -48,7 +47,7 @@ fn actions_through(actions: &[Value], step: u32) -> usize {
 /// The frame after `step` moves of `game`, seen by its first human seat (or a spectator when
 /// only bots played). A step past the end shows the end.
 pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
-    let corrupt = || AppError::CorruptSave(format!("{} has no replay", game.session));
+    let corrupt = || AppError::CorruptSave(format!("{} has no replay", game.outcome.session));
     let actions = game
         .replay
         .get("actions")
@@ -59,21 +58,22 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
     let mut replay = game.replay.clone();
     replay["actions"] = Value::Array(actions[..actions_through(actions, step)].to_vec());
     let viewer = game
+        .outcome
         .seats
         .iter()
         .position(|s| s.kind == SeatKind::Human)
         .map(|i| i as u8);
-    let mut session = games::load(
-        &game.game,
+    let mut session = crate::session::load(
+        &game.outcome.game,
         SavedSession {
             version: SAVE_VERSION,
-            session: game.session.clone(),
-            game: game.game.clone(),
-            seats: game.seats.clone(),
-            created_at: game.finished_at,
-            updated_at: game.finished_at,
+            session: game.outcome.session.clone(),
+            game: game.outcome.game.clone(),
+            seats: game.outcome.seats.clone(),
+            created_at: game.outcome.finished_at,
+            updated_at: game.outcome.finished_at,
             replay,
-            assisted: game.assisted,
+            assisted: game.outcome.assisted,
             guided: false,
         },
     )?;

@@ -248,8 +248,8 @@ pub fn review_job(
     game: &FinishedGame,
     playouts: Option<u32>,
 ) -> Result<ReviewJob, AppError> {
-    let humans: Vec<u8> = (0..game.seats.len() as u8)
-        .filter(|&s| game.seats[usize::from(s)].kind == SeatKind::Human)
+    let humans: Vec<u8> = (0..game.outcome.seats.len() as u8)
+        .filter(|&s| game.outcome.seats[usize::from(s)].kind == SeatKind::Human)
         .collect();
     let first = *humans
         .first()
@@ -269,7 +269,11 @@ pub fn review_job(
         },
         seed: 1,
     };
-    let (replay, seats, id) = (game.replay.clone(), game.seats.clone(), session.clone());
+    let (replay, seats, id) = (
+        game.replay.clone(),
+        game.outcome.seats.clone(),
+        session.clone(),
+    );
     let think: Think<Result<GameReport, AppError>> = Box::new(move |keep_going| {
         let review = review_replay(&replay, &request, |done, _| keep_going(done))?;
         let moments = turning_moments(&replay, &review)?;

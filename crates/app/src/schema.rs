@@ -108,11 +108,11 @@ fn archive_history<S: Storage>(storage: &mut S) -> Result<Vec<Change>, AppError>
         let Some(entry) = HistoryEntry::of_saved(&value) else {
             continue;
         };
-        if !storage.is_archived(&entry.session)? {
+        if !storage.is_archived(&entry.outcome.session)? {
             let summary =
                 serde_json::to_value(&entry).map_err(|e| AppError::CorruptSave(e.to_string()))?;
             let archived = Archived {
-                session: entry.session,
+                session: entry.outcome.session,
                 summary,
                 game: value,
             };

@@ -18,10 +18,11 @@ use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
 use crate::hint::{HintThought, HintTurn};
+use crate::record;
 use crate::replay_view::{self, ReplayFrame};
 use crate::review::{self, GameReport, ReviewJob, ReviewThought};
 use crate::schema::{self, SESSION_PREFIX};
-use crate::session::{ErasedSession, SavedSession};
+use crate::session::{self, ErasedSession, SavedSession};
 use crate::stats::{self, GameStats};
 use crate::storage::{Archived, Change, Storage};
 
@@ -161,7 +162,7 @@ impl<S: Storage> AppService<S> {
             request.game,
             splitmix(seed ^ self.clock.fresh_seed())
         );
-        let mut session = games::start(
+        let mut session = session::start(
             &request.game,
             id.clone(),
             request.seats,
@@ -431,15 +432,20 @@ impl<S: Storage> AppService<S> {
             .into_iter()
             .filter_map(|(_, summary)| serde_json::from_value::<HistoryEntry>(summary).ok())
             .map(|mut game| {
-                game.rank =
-                    games::solo_rank_of(&game.game, &game.seats, &game.scores, &game.options);
+                game.outcome.rank = record::solo_rank_of(
+                    &game.outcome.game,
+                    &game.outcome.seats,
+                    &game.outcome.scores,
+                    &game.options,
+                );
                 game
             })
             .collect();
         games.sort_by(|a, b| {
-            a.finished_at
-                .cmp(&b.finished_at)
-                .then(a.session.cmp(&b.session))
+            a.outcome
+                .finished_at
+                .cmp(&b.outcome.finished_at)
+                .then(a.outcome.session.cmp(&b.outcome.session))
         });
         Ok(games)
     }
@@ -470,10 +476,10 @@ impl<S: Storage> AppService<S> {
             .ok_or_else(|| AppError::UnknownSession(session.to_string()))?;
         let mut game: FinishedGame =
             serde_json::from_value(value).map_err(|e| AppError::CorruptSave(e.to_string()))?;
-        game.rank = games::solo_rank_of(
-            &game.game,
-            &game.seats,
-            &game.scores,
+        game.outcome.rank = record::solo_rank_of(
+            &game.outcome.game,
+            &game.outcome.seats,
+            &game.outcome.scores,
             game.replay
                 .get("options")
                 .unwrap_or(&serde_json::Value::Null),
@@ -531,7 +537,12 @@ impl<S: Storage> AppService<S> {
     /// Game `game`'s rank history; refused for a game whose solo mode has no ranks.
     pub fn solo_record(&self, game: &str) -> Result<SoloRecord, AppError> {
         let history = self.history()?;
-        crate::record::solo_record(&history, game, &SoloBests::load(&self.storage)?)
+        let bests = SoloBests::load(&self.storage)?;
+        let campaign = record::CampaignHooks {
+            side_of: &campaign::side_of,
+            bests: campaign::bests_of(game, &bests),
+        };
+        record::solo_record(&history, game, campaign)
     }
 
     pub fn stats(&self) -> Result<Vec<GameStats>, AppError> {
@@ -643,7 +654,7 @@ impl<S: Storage> AppService<S> {
             .ok_or_else(|| AppError::UnknownSession(id.to_string()))?;
         let saved: SavedSession =
             serde_json::from_value(value).map_err(|e| AppError::CorruptSave(e.to_string()))?;
-        games::load(&saved.game.clone(), saved)
+        session::load(&saved.game.clone(), saved)
     }
 
     /// Saves after every change; a finished game moves to the history. When saving fails the
@@ -673,7 +684,7 @@ impl<S: Storage> AppService<S> {
             let entry = HistoryEntry::of(&done);
             let mut changes = vec![in_play];
             changes.extend(campaign::finish_change(&self.storage, &entry)?);
-            let rank = crate::record::solo_game(&entry).and_then(|g| g.rank);
+            let rank = crate::record::solo_rank(&entry);
             changes.extend(daily::finish_changes(&self.storage, &entry, rank)?);
             let archived = Archived {
                 session: id.to_string(),

@@ -7,12 +7,12 @@ use saloon_bots::choose_with;
 use saloon_core::{Actor, Game, GameRng, Match, Replay, Seat, Who};
 
 use crate::api::{
-    ActionPreview, ActorInfo, FinishedGame, GameLog, GameUpdate, LogStep, ScoreSheet, SeatConfig,
-    SeatKind, SessionSummary, NAME_LIMIT,
+    ActionPreview, ActorInfo, FinishedGame, GameLog, GameUpdate, LogStep, Outcome, ScoreSheet,
+    SeatConfig, SeatKind, SessionSummary, NAME_LIMIT,
 };
 use crate::bot_turn::BotTurn;
 use crate::error::AppError;
-use crate::games::{AnyAction, AnyOptions, Registered};
+use crate::games::{with_game, AnyAction, AnyOptions, GameVisitor, Registered};
 use crate::hint::HintTurn;
 
 /// Version of [`SavedSession`]'s layout; bump it and add a migration when it changes.
@@ -680,24 +680,98 @@ impl<G: Registered> ErasedSession for Session<G> {
         if !state.is_over() {
             return None;
         }
-        let mut game = FinishedGame {
+        let replay = serde_json::to_value(self.game.replay()).unwrap_or(Value::Null);
+        let mut outcome = Outcome {
             session: self.id.clone(),
             game: G::ID.to_string(),
             seats: self.seats.clone(),
             scores: state.scores().into_iter().map(ScoreSheet::from).collect(),
             winners: state.winners(),
             finished_at: now,
-            replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
-            final_view: G::wrap_view(state.view(None)),
             rank: None,
             assisted: self.assisted,
         };
-        game.rank = crate::games::solo_rank_of(
-            &game.game,
-            &game.seats,
-            &game.scores,
-            game.replay.get("options").unwrap_or(&Value::Null),
+        outcome.rank = crate::record::solo_rank_of(
+            &outcome.game,
+            &outcome.seats,
+            &outcome.scores,
+            replay.get("options").unwrap_or(&Value::Null),
         );
-        Some(game)
+        Some(FinishedGame {
+            outcome,
+            replay,
+            final_view: G::wrap_view(state.view(None)),
+        })
     }
+}
+
+// Sessions of a game known by its id (through the registry's `with_game`).
+
+struct Start {
+    session: String,
+    seats: Vec<SeatConfig>,
+    options: Option<AnyOptions>,
+    seed: u64,
+    now: u64,
+}
+
+impl GameVisitor for Start {
+    type Output = Result<Box<dyn ErasedSession>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        let s = Session::<G>::start(self.session, self.seats, self.options, self.seed, self.now)?;
+        Ok(Box::new(s))
+    }
+}
+
+/// Starts a session of game `id`.
+pub fn start(
+    id: &str,
+    session: String,
+    seats: Vec<SeatConfig>,
+    options: Option<AnyOptions>,
+    seed: u64,
+    now: u64,
+) -> Result<Box<dyn ErasedSession>, AppError> {
+    with_game(
+        id,
+        Start {
+            session,
+            seats,
+            options,
+            seed,
+            now,
+        },
+    )?
+}
+
+struct Load(SavedSession);
+
+impl GameVisitor for Load {
+    type Output = Result<Box<dyn ErasedSession>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        Ok(Box::new(Session::<G>::load(self.0)?))
+    }
+}
+
+/// Loads a saved session of game `id` from its replay.
+pub fn load(id: &str, saved: SavedSession) -> Result<Box<dyn ErasedSession>, AppError> {
+    with_game(id, Load(saved))?
+}
+
+struct Verify<'a>(&'a serde_json::Value);
+
+impl GameVisitor for Verify<'_> {
+    type Output = Result<Vec<ScoreSheet>, AppError>;
+    fn visit<G: Registered>(self) -> Self::Output {
+        Session::<G>::verify(self.0)
+    }
+}
+
+/// Re-simulates a replay of any game; returns the final scores when it is valid.
+pub fn verify_replay(replay: &serde_json::Value) -> Result<Vec<ScoreSheet>, AppError> {
+    let game = replay
+        .get("game")
+        .and_then(|g| g.as_str())
+        .ok_or_else(|| AppError::BadRequest("a replay names its game".into()))?;
+    with_game(game, Verify(replay))?
 }

@@ -42,11 +42,14 @@ pub fn stats(games: &[GameInfo], history: &[HistoryEntry]) -> Vec<GameStats> {
     games
         .iter()
         .map(|info| {
-            let tables = history.iter().filter(|g| g.game == info.id).map(|g| Table {
-                seats: &g.seats,
-                totals: g.scores.iter().map(|s| s.total).collect(),
-                winners: &g.winners,
-            });
+            let tables = history
+                .iter()
+                .filter(|g| g.outcome.game == info.id)
+                .map(|g| Table {
+                    seats: &g.outcome.seats,
+                    totals: g.outcome.scores.iter().map(|s| s.total).collect(),
+                    winners: &g.outcome.winners,
+                });
             game_stats(&info.id, tables)
         })
         .collect()

@@ -18,18 +18,13 @@ fn saved_assisted(app: &AppService<MemoryStorage>, session: &str) -> Option<bool
 
 #[test]
 fn a_hint_is_one_of_the_seats_legal_actions_with_its_gains_and_marks_the_game_assisted() {
-    for game in [
-        "wild-tiled-west",
-        "circle-the-wagons",
-        "rolled-west",
-        "wild-tiles",
-    ] {
+    // Every playable game, at its fewest players, all human.
+    for info in service().list_games() {
+        let game = info.id.as_str();
         let mut app = service();
-        let seats = if game == "circle-the-wagons" {
-            vec![human("Ann"), human("Bob")]
-        } else {
-            vec![human("Ann")]
-        };
+        let seats = (0..info.min_players.max(1))
+            .map(|i| human(&format!("Player {}", i + 1)))
+            .collect();
         let u = start(&mut app, game, seats);
         let seat = u.human_to_act.expect("the player acts first");
         assert!(!u.assisted, "{game}");
@@ -167,14 +162,17 @@ fn an_assisted_solo_game_is_listed_with_its_rank_but_kept_out_of_the_rank_histor
     assert!(end.finished && end.assisted);
 
     let history = app.history().unwrap();
-    let entry = history.iter().find(|g| g.session == end.session).unwrap();
-    assert!(entry.assisted);
+    let entry = history
+        .iter()
+        .find(|g| g.outcome.session == end.session)
+        .unwrap();
+    assert!(entry.outcome.assisted);
     assert_eq!(
-        entry.rank,
-        app.finished_game(&end.session).unwrap().rank,
+        entry.outcome.rank,
+        app.finished_game(&end.session).unwrap().outcome.rank,
         "its rank is shown"
     );
-    assert!(app.finished_game(&end.session).unwrap().assisted);
+    assert!(app.finished_game(&end.session).unwrap().outcome.assisted);
     assert!(app.solo_record("wild-tiled-west").unwrap().games.is_empty());
     assert_eq!(
         app.storage().get("campaign").unwrap(),
@@ -223,9 +221,14 @@ fn older_saves_load_as_not_assisted() {
     assert!(!resumed.assisted);
     let history = app.history().unwrap();
     assert_eq!(history.len(), 3);
-    assert!(history.iter().all(|g| !g.assisted));
+    assert!(history.iter().all(|g| !g.outcome.assisted));
     for g in &history {
-        assert!(!app.finished_game(&g.session).unwrap().assisted);
+        assert!(
+            !app.finished_game(&g.outcome.session)
+                .unwrap()
+                .outcome
+                .assisted
+        );
     }
     assert_eq!(app.solo_record("wild-tiled-west").unwrap().games.len(), 2);
     let daily = app.daily_status("wild-tiled-west").unwrap();

@@ -4,7 +4,8 @@
 
 use saloon_app::api::{GameUpdate, NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::campaign;
-use saloon_app::games::{self, rank_bands, AnyOptions};
+use saloon_app::games::{self, AnyOptions};
+use saloon_app::record::rank_bands;
 use saloon_app::record::RankBand;
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage, Storage};
@@ -93,7 +94,11 @@ fn a_rolled_west_solo_game_shows_in_its_own_history_with_its_rank() {
         record.bests.is_empty(),
         "bests per board are the campaign's"
     );
-    assert_eq!(app.history().unwrap()[0].rank, rank, "the history agrees");
+    assert_eq!(
+        app.history().unwrap()[0].outcome.rank,
+        rank,
+        "the history agrees"
+    );
 
     // Not in Wild Tiled West's, nor in its campaign.
     assert!(app.solo_record("wild-tiled-west").unwrap().games.is_empty());

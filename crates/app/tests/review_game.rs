@@ -119,8 +119,8 @@ fn a_game_from_the_history_is_reviewed_after_a_restart_and_the_same_way_twice() 
         Box::new(saloon_app::service::SteppingClock(9_000)),
     );
     let entry = later.history_page(0, 1).unwrap().games.remove(0);
-    assert_eq!(entry.session, end.session);
-    let again = later.review_game(&entry.session, PLAYOUTS).unwrap();
+    assert_eq!(entry.outcome.session, end.session);
+    let again = later.review_game(&entry.outcome.session, PLAYOUTS).unwrap();
     assert_eq!(again, first);
     // Both players are human: both are judged.
     let seats: Vec<u8> = again.review.players.iter().map(|p| p.seat).collect();

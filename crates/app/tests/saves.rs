@@ -6,9 +6,10 @@
 
 use saloon_app::api::{NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
-use saloon_app::games::{verify_replay, AnyAction, AnyView};
+use saloon_app::games::{AnyAction, AnyView};
 use saloon_app::schema::SCHEMA_VERSION;
 use saloon_app::service::SteppingClock;
+use saloon_app::session::verify_replay;
 use saloon_app::{AppService, Storage};
 use saloon_wild_tiled_west::market::{DieKind, MarketLayout};
 use saloon_wild_tiled_west::rules::{WtwAction, RULES_EDITION};
@@ -51,9 +52,13 @@ fn a_v1_store_migrates_and_keeps_every_game_and_setting() {
     let history = app.history().unwrap();
     assert_eq!(history.len(), 2);
     for (game, old) in history.iter().zip(v1_history.as_array().unwrap()) {
-        assert_eq!(game.session, old["session"].as_str().unwrap(), "same order");
-        let whole = app.finished_game(&game.session).unwrap();
-        assert_eq!(verify_replay(&whole.replay).unwrap(), game.scores);
+        assert_eq!(
+            game.outcome.session,
+            old["session"].as_str().unwrap(),
+            "same order"
+        );
+        let whole = app.finished_game(&game.outcome.session).unwrap();
+        assert_eq!(verify_replay(&whole.replay).unwrap(), game.outcome.scores);
     }
     let settings = app.settings().unwrap();
     assert_eq!(settings.language.as_deref(), Some("fr"));
@@ -171,7 +176,7 @@ fn a_finished_game_that_no_longer_loads_hides_no_other() {
     );
     let left = app.history().unwrap();
     assert_eq!(left.len(), 1);
-    assert_ne!(left[0].session, name);
+    assert_ne!(left[0].outcome.session, name);
     assert_eq!(app.storage().backend().records_set_aside.len(), 1);
 }
 
@@ -210,7 +215,7 @@ fn what_the_player_sees(app: &mut AppService<DualSlotStorage<MemorySlots>>) -> V
     let history = app.history().unwrap();
     let whole: Vec<Value> = history
         .iter()
-        .map(|g| serde_json::to_value(app.finished_game(&g.session).unwrap()).unwrap())
+        .map(|g| serde_json::to_value(app.finished_game(&g.outcome.session).unwrap()).unwrap())
         .collect();
     json!({
         "history": serde_json::to_value(&history).unwrap(),
@@ -246,7 +251,7 @@ fn a_schema_3_store_migrates_every_game_out_of_the_slots() {
     let mut app = open_on(v3_slots(), V3_DAY);
     assert!(app.take_notices().is_empty(), "a migration is silent");
     let history = app.history().unwrap();
-    let mut sessions: Vec<&str> = history.iter().map(|g| g.session.as_str()).collect();
+    let mut sessions: Vec<&str> = history.iter().map(|g| g.outcome.session.as_str()).collect();
     sessions.sort_unstable();
     let mut expected = V3_FINISHED.to_vec();
     expected.sort_unstable();
@@ -254,23 +259,29 @@ fn a_schema_3_store_migrates_every_game_out_of_the_slots() {
     for old in &old_games {
         let session = old["session"].as_str().unwrap();
         let whole = app.finished_game(session).unwrap();
-        assert_eq!(serde_json::to_value(&whole.scores).unwrap(), old["scores"]);
+        assert_eq!(
+            serde_json::to_value(&whole.outcome.scores).unwrap(),
+            old["scores"]
+        );
         assert_eq!(
             whole.final_view,
             serde_json::from_value(old["final_view"].clone()).unwrap()
         );
         // Stamped with the rules they were played by, they replay to the same scores.
-        if whole.game == "wild-tiled-west" {
+        if whole.outcome.game == "wild-tiled-west" {
             assert_eq!(whole.replay["options"]["edition"], json!(1));
         }
         assert_eq!(
             verify_replay(&whole.replay).unwrap(),
-            whole.scores,
+            whole.outcome.scores,
             "{session}"
         );
-        let entry = history.iter().find(|g| g.session == session).unwrap();
-        assert_eq!(entry.scores, whole.scores);
-        assert_eq!(entry.rank, whole.rank);
+        let entry = history
+            .iter()
+            .find(|g| g.outcome.session == session)
+            .unwrap();
+        assert_eq!(entry.outcome.scores, whole.outcome.scores);
+        assert_eq!(entry.outcome.rank, whole.outcome.rank);
     }
     assert_eq!(app.storage().get("campaign").unwrap(), Some(old_campaign));
     assert_eq!(
@@ -311,7 +322,7 @@ fn a_schema_3_store_migrates_every_game_out_of_the_slots() {
     let page = app.history_page(0, 2).unwrap();
     assert_eq!(page.total, 3);
     assert_eq!(page.games.len(), 2);
-    assert!(page.games[0].finished_at >= page.games[1].finished_at);
+    assert!(page.games[0].outcome.finished_at >= page.games[1].outcome.finished_at);
     assert_eq!(app.history_page(2, 2).unwrap().games.len(), 1);
 
     // Reopened, the migrated store is read as it is, without writing.
@@ -403,7 +414,11 @@ fn a_finish_is_one_commit() {
             let mut left = killed.storage().backend().clone();
             left.kill_at = None;
             let mut app = open_on(left, V3_DAY + 86_400);
-            let done = app.history().unwrap().iter().any(|g| g.session == session);
+            let done = app
+                .history()
+                .unwrap()
+                .iter()
+                .any(|g| g.outcome.session == session);
             let daily = app.daily_status("wild-tiled-west").unwrap().today.unwrap();
             assert_eq!(daily.score.is_some(), done, "write {write}, {keep} bytes");
             let in_play = app
@@ -432,12 +447,15 @@ fn a_finish_is_one_commit() {
 /// What finishing `session` gave: its place in the history, the day's result, the bests.
 fn what_a_finish_earns(app: &mut AppService<DualSlotStorage<MemorySlots>>, session: &str) -> Value {
     let history = app.history().unwrap();
-    let game = history.iter().find(|g| g.session == session).unwrap();
+    let game = history
+        .iter()
+        .find(|g| g.outcome.session == session)
+        .unwrap();
     let whole = app.finished_game(session).unwrap();
     json!({
         "games": history.len(),
-        "scores": serde_json::to_value(&game.scores).unwrap(),
-        "rank": game.rank,
+        "scores": serde_json::to_value(&game.outcome.scores).unwrap(),
+        "rank": game.outcome.rank,
         "replay": whole.replay,
         "today": serde_json::to_value(app.daily_status("wild-tiled-west").unwrap().today).unwrap(),
         "bests": serde_json::to_value(app.solo_record("wild-tiled-west").unwrap().bests).unwrap(),
@@ -520,7 +538,11 @@ fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
     let whole = app.finished_game(&session).unwrap();
     assert_eq!(whole.replay["options"]["edition"], json!(2));
     assert_eq!(verify_replay(&whole.replay).unwrap(), done.scores);
-    assert!(app.history().unwrap().iter().any(|g| g.session == session));
+    assert!(app
+        .history()
+        .unwrap()
+        .iter()
+        .any(|g| g.outcome.session == session));
 
     // A new game is edition 3, on the rulebook's market.
     let update = app

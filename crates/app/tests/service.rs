@@ -49,10 +49,10 @@ fn a_pass_and_play_game_runs_to_the_history() {
     );
     let history = app.history().unwrap();
     assert_eq!(history.len(), 1);
-    assert_eq!(history[0].scores, u.scores);
+    assert_eq!(history[0].outcome.scores, u.scores);
     // The stored replay re-simulates to the same scores.
     assert_eq!(
-        saloon_app::games::verify_replay(&app.finished_game(&session).unwrap().replay).unwrap(),
+        saloon_app::session::verify_replay(&app.finished_game(&session).unwrap().replay).unwrap(),
         u.scores
     );
 }
@@ -583,8 +583,8 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
         update = app.advance(&update.session, None).unwrap();
     }
     let history = app.history().unwrap();
-    let total = history[0].scores[0].total;
-    let rank = history[0].rank.clone();
+    let total = history[0].outcome.scores[0].total;
+    let rank = history[0].outcome.rank.clone();
     assert_eq!(
         rank.as_deref(),
         saloon_wild_tiled_west::WildTiledWest::rank(total),
@@ -602,7 +602,7 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
         .history()
         .unwrap()
         .iter()
-        .all(|g| g.seats.len() == 1 || g.rank.is_none()));
+        .all(|g| g.outcome.seats.len() == 1 || g.outcome.rank.is_none()));
 }
 
 /// A Wild Tiled West game in play saved before rules editions (schema 3, no edition in its

@@ -4,8 +4,9 @@
 //! the current edition.
 
 use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind};
-use saloon_app::games::{verify_replay, AnyOptions, AnyView};
+use saloon_app::games::{AnyOptions, AnyView};
 use saloon_app::service::SteppingClock;
+use saloon_app::session::verify_replay;
 use saloon_app::{AppService, MemoryStorage};
 use saloon_wild_tiles::RULES_EDITION;
 use serde_json::{json, Value};

@@ -274,6 +274,10 @@ pub fn deck() -> &'static [Card] {
 pub struct Content {
     /// The 18 cards, by id.
     pub cards: Vec<Card>,
+    /// The deal: the bonus cards laid in the centre, and the cards around the circle (the
+    /// rest of the deck).
+    pub centre: u8,
+    pub circle: u8,
 }
 
 /// The game's content, built once from the deck.
@@ -281,6 +285,8 @@ pub fn content() -> &'static Content {
     static CONTENT: OnceLock<Content> = OnceLock::new();
     CONTENT.get_or_init(|| Content {
         cards: deck().to_vec(),
+        centre: crate::rules::BONUS_CARDS as u8,
+        circle: crate::rules::RING_SLOTS as u8,
     })
 }
 
@@ -321,6 +327,14 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
 
     use super::*;
+
+    /// Three bonus cards go to the centre, the other fifteen around the circle.
+    #[test]
+    fn the_content_says_how_the_deck_is_dealt() {
+        let c = content();
+        assert_eq!((c.centre, c.circle), (3, 15));
+        assert_eq!(usize::from(c.centre + c.circle), c.cards.len());
+    }
 
     #[test]
     fn a_terrain_line_key_is_terrain_dot_its_key() {

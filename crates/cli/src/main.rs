@@ -11,8 +11,9 @@ use std::process::ExitCode;
 use clap::{Args, Parser, Subcommand};
 use serde_json::{json, Value};
 
-use saloon_app::games::{engines, playable, verify_replay, with_game, GameVisitor, Registered};
+use saloon_app::games::{engines, playable, with_game, GameVisitor, Registered};
 use saloon_app::review::{review_replay, GameReview, ReviewRequest};
+use saloon_app::session::verify_replay;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 use saloon_bots::BotLevel;
 

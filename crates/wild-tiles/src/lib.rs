@@ -25,5 +25,5 @@ pub use content::{card, card_in, content, Card, Colour, Content, Cost, Kind, Spe
 pub use grid::{Dealt, Dir, Grid};
 pub use rules::{
     DeckChoice, Phase, Plan, Stake, WildTiles, WtAction, WtError, WtEvent, WtOptions, WtPlayerView,
-    WtStepOption, WtView, RULES_EDITION,
+    WtSoloVerdict, WtStepOption, WtView, RULES_EDITION,
 };

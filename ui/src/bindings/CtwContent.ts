@@ -9,4 +9,9 @@ export type CtwContent = {
 /**
  * The 18 cards, by id.
  */
-cards: Array<CtwCard>, };
+cards: Array<CtwCard>, 
+/**
+ * The deal: the bonus cards laid in the centre, and the cards around the circle (the
+ * rest of the deck).
+ */
+centre: number, circle: number, };

@@ -3,11 +3,10 @@ import type { AnyView } from "./AnyView";
 import type { ScoreSheet } from "./ScoreSheet";
 import type { SeatConfig } from "./SeatConfig";
 
-export type FinishedGame = { session: string, game: string, seats: Array<SeatConfig>, scores: Array<ScoreSheet>, winners: Array<number>, 
 /**
- * Unix seconds.
+ * A finished game whole: its outcome, replay and final table.
  */
-finished_at: number, 
+export type FinishedGame = { 
 /**
  * `{game, options, players, seed, actions}`; `saloon replay verify` checks it.
  */
@@ -15,13 +14,18 @@ replay: unknown,
 /**
  * The final table as a spectator sees it (public information only).
  */
-final_view: AnyView, 
+final_view: AnyView, session: string, game: string, seats: Array<SeatConfig>, scores: Array<ScoreSheet>, winners: Array<number>, 
+/**
+ * Unix seconds.
+ */
+finished_at: number, 
 /**
  * The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
  * from the game's rank table whenever the history is read, so older saves have it too).
  */
 rank: string | null, 
 /**
- * A hint was shown during the game (older saves: not assisted).
+ * A hint was shown during the game (older saves: not assisted): listed, but left out of
+ * the rank history and bests.
  */
 assisted: boolean, };

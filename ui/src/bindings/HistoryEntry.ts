@@ -7,22 +7,23 @@ import type { SeatConfig } from "./SeatConfig";
  * and the rank history read. The archive keeps it beside the game, so listing a thousand
  * games reads no replay.
  */
-export type HistoryEntry = { session: string, game: string, seats: Array<SeatConfig>, scores: Array<ScoreSheet>, winners: Array<number>, 
+export type HistoryEntry = { 
+/**
+ * The options the game was played with (the replay's), which a game's extras read
+ * (Wild Tiled West's board and side).
+ */
+options: unknown, session: string, game: string, seats: Array<SeatConfig>, scores: Array<ScoreSheet>, winners: Array<number>, 
 /**
  * Unix seconds.
  */
 finished_at: number, 
 /**
- * The options the game was played with (the replay's), which a game's extras read
- * (Wild Tiled West's board and side).
- */
-options: unknown, 
-/**
  * The rank a solo game's score earned, for a game whose solo mode has ranks (worked out
- * from the game's rank table whenever the history is read).
+ * from the game's rank table whenever the history is read, so older saves have it too).
  */
 rank: string | null, 
 /**
- * A hint was shown during the game: listed, but left out of the rank history and bests.
+ * A hint was shown during the game (older saves: not assisted): listed, but left out of
+ * the rank history and bests.
  */
 assisted: boolean, };

@@ -6,6 +6,7 @@ import type { WtOptions } from "./WtOptions";
 import type { WtPhase } from "./WtPhase";
 import type { WtPlayerView } from "./WtPlayerView";
 import type { WtRollOffThrow } from "./WtRollOffThrow";
+import type { WtSoloVerdict } from "./WtSoloVerdict";
 import type { WtStepOption } from "./WtStepOption";
 
 export type WtView = { you: number | null, options: WtOptions, size: number, round: number, rounds: number, phase: WtPhase, beat: WtBeat, beats: number, cells: Array<WtCell>, 
@@ -13,6 +14,14 @@ export type WtView = { you: number | null, options: WtOptions, size: number, rou
  * Cards not dealt yet (which ones is public; their order is never kept).
  */
 deck: Array<number>, discard: Array<number>, players: Array<WtPlayerView>, gang: WtGang | null, 
+/**
+ * The rival gang's $ (its kept bounties), when it rides.
+ */
+gang_dollars: number | null, 
+/**
+ * Solo: how the game stands for the player (the end screen's verdict once it is over).
+ */
+solo_verdict: WtSoloVerdict | null, 
 /**
  * Seats still in the die roll-off.
  */

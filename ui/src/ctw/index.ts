@@ -8,6 +8,7 @@ import CtwFinalScores from "./CtwFinalScores.svelte";
 import CtwGame from "./CtwGame.svelte";
 import CtwPaletteSamples from "./CtwPaletteSamples.svelte";
 import CtwReplay from "./CtwReplay.svelte";
+import { PHASE_SECTION } from "./logic";
 
 // The game's words come with its UI, not in the start-up script.
 addGameMessages(en, { fr: () => import("./i18n/fr.json") });
@@ -17,6 +18,7 @@ const ui: GameUi = {
   ReplayTable: CtwReplay,
   FinalScores: CtwFinalScores,
   PaletteSamples: CtwPaletteSamples,
+  decisionSections: PHASE_SECTION,
   rules: () => import("./rules"),
   // Content replayed on its seed, its bot beside, by crates/app/tests/guide.rs; JSON types its actions loosely.
   guide: async () => (await import("./guide.json")).default as unknown as Guide,

@@ -16,8 +16,6 @@ import MiniCard from "./MiniCard.svelte";
 import { ctwNames } from "./names";
 
 const CONTENT = data as CtwContent;
-/** The number of cards in the middle; the rest make the circle. */
-const CENTRE = 3;
 
 const files = {
   en: () => import("./rules/en.json"),
@@ -35,7 +33,7 @@ const build: RulesBuilder = async (t, locale) => {
     }
   const values = {
     cards: CONTENT.cards.length,
-    circle: CONTENT.cards.length - CENTRE,
+    circle: CONTENT.circle,
     terrains: joinList([...terrains].map((x) => t(`ctw.terrain.name.${x}`).toLocaleLowerCase(locale)), locale),
     symbols: joinList([...symbols].map((x) => t(`ctw.symbol.one.${x}`)), locale),
   };

@@ -5,11 +5,16 @@ import { translator } from "../test/i18n";
 import { GAMES, gameNameKey, rankName } from "./registry";
 
 const names: Record<string, { name?: string; blurb?: string }> = en.games;
+/** The backend registry's game ids, from the content file its bindings test writes for each. */
+const BACKEND_GAMES = Object.keys(import.meta.glob("../bindings/content/*.json")).map((path) => path.replace(/^.*\/(.+)\.json$/, "$1"));
 
 describe("GAMES", () => {
-  it("lists the four games once each, by id and by message key", () => {
-    expect(new Set(GAMES.map((g) => g.key)).size).toBe(4);
-    expect(new Set(GAMES.map((g) => g.id)).size).toBe(4);
+  it("lists every game the backend registers once, by id and by message key", () => {
+    expect(new Set(GAMES.map((g) => g.key)).size).toBe(GAMES.length);
+    expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
+    // The bindings test writes one content file per registered game.
+    expect(BACKEND_GAMES.length).toBeGreaterThan(0);
+    expect(GAMES.map((g) => g.id).sort()).toEqual([...BACKEND_GAMES].sort());
   });
 
   it("has a name and a blurb message for every game", () => {

@@ -111,6 +111,12 @@ export interface GameUi {
    * the move played and the hard bot's move with it.
    */
   describeMove?(events: readonly AnyEvent[], update: GameUpdate, t: Translate, locale: string): string[];
+  /**
+   * The rules section the "?" opens for each decision or phase, by its key (what the table
+   * passes `GameShell` as `rulesSection`); `games/decisionSections.test.ts` holds every one
+   * to a section of the game's rules reference.
+   */
+  decisionSections?: Readonly<Record<string, string | undefined>>;
   /** The game's rules reference (the Rules screen), a chunk of its own loaded when opened. */
   rules?: () => Promise<{ default: RulesBuilder }>;
   /** The game's guided first game (`lib/guide.ts`): offered once on Setup, and from its rules. */

@@ -3,9 +3,9 @@ import type { RwView } from "../bindings/RwView";
 import { rwHintMarks, rwReplayMarks } from "./hint";
 
 const v = {
-  dice: ["wood", "gold", "copper", "gold"],
+  terrain_dice: [0, 2, null, 1],
   offer: { dice: ["silver", "copper", "gold"] },
-} as unknown as Pick<RwView, "dice" | "offer">;
+} as unknown as Pick<RwView, "terrain_dice" | "offer">;
 
 describe("rwHintMarks", () => {
   it("chooses a suggested purchase on the sheet, as a tap on its box would", () => {
@@ -14,7 +14,7 @@ describe("rwHintMarks", () => {
     expect(rwHintMarks(v, { "rolled-west": { type: "camp" } })?.select).toBe("camp");
   });
 
-  it("marks the first die showing the suggested terrain", () => {
+  it("marks the die the view says the suggested terrain sets aside", () => {
     expect(rwHintMarks(v, { "rolled-west": { type: "terrain", resource: "gold" } })).toMatchObject({ key: "terrain:gold", die: 1, select: null });
   });
 
@@ -32,7 +32,7 @@ describe("rwHintMarks", () => {
 });
 
 describe("rwReplayMarks (a move drawn on a table watched again)", () => {
-  const rolled = { dice: ["wood", "gold", "copper"], offer: null } as unknown as Pick<RwView, "dice" | "offer">;
+  const rolled = { terrain_dice: [0, 2, null, 1], offer: null } as unknown as Pick<RwView, "terrain_dice" | "offer">;
 
   it("marks the terrain die on the turn's roll, the banked die on the roll offered", () => {
     expect(rwReplayMarks(rolled, { "rolled-west": { type: "terrain", resource: "copper" } })).toEqual({ select: null, die: 2 });

@@ -1,13 +1,13 @@
 /**
  * Where a hint (the hard bot's choice) shows on Rolled West's table, in the game's own way: a
  * purchase is chosen on the sheet as if the player had tapped its box (the turn panel then
- * rings the dice it would use), a terrain die (the first showing it, as the engine sets aside) or an offered die is marked, and a button (bank
+ * rings the dice it would use), a terrain die (the one the view's `terrain_dice` says choosing it sets aside) or an offered die is marked, and a button (bank
  * a resource, End turn, Pass) is marked. No rule here: the action is the backend's.
  */
 import type { AnyAction } from "../bindings/AnyAction";
 import type { RwAction } from "../bindings/RwAction";
 import type { RwView } from "../bindings/RwView";
-import { actionKey, GAME } from "./logic";
+import { actionKey, GAME, RESOURCES } from "./logic";
 
 /** Purchases: chosen on the sheet, like a tap on their box. */
 const PURCHASES = new Set<RwAction["type"]>(["camp", "settlement", "contract", "office", "ship"]);
@@ -24,13 +24,13 @@ export interface RwHintMarks {
 }
 
 /** The marks of a suggested action (any game's: another game's gives null). */
-export function rwHintMarks(v: Pick<RwView, "dice" | "offer">, suggested: AnyAction | null): RwHintMarks | null {
+export function rwHintMarks(v: Pick<RwView, "terrain_dice" | "offer">, suggested: AnyAction | null): RwHintMarks | null {
   if (!suggested || !(GAME in suggested)) return null;
   const a = (suggested as { "rolled-west": RwAction })["rolled-west"];
   const key = actionKey(a);
   const marks: RwHintMarks = { key, select: null, die: null, offerDie: null };
   if (PURCHASES.has(a.type)) marks.select = key;
-  else if (a.type === "terrain") marks.die = orNull(v.dice.indexOf(a.resource));
+  else if (a.type === "terrain") marks.die = v.terrain_dice[RESOURCES.indexOf(a.resource)] ?? null;
   else if (a.type === "copy") marks.offerDie = orNull(v.offer?.dice.indexOf(a.resource) ?? -1);
   return marks;
 }
@@ -42,7 +42,7 @@ export interface RwReplayMarks {
 }
 
 /** The marks of `action` on the replayed table `v`; null for another game's action. */
-export function rwReplayMarks(v: Pick<RwView, "dice" | "offer">, action: AnyAction): RwReplayMarks | null {
+export function rwReplayMarks(v: Pick<RwView, "terrain_dice" | "offer">, action: AnyAction): RwReplayMarks | null {
   const marks = rwHintMarks(v, action);
   return marks ? { select: marks.select, die: v.offer ? marks.offerDie : marks.die } : null;
 }

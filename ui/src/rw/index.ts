@@ -4,7 +4,7 @@ import type { GameUi } from "../lib/gameUi";
 import type { Guide } from "../lib/guide";
 import { CONTENT } from "./content";
 import { describeEvent, rwEvents } from "./log";
-import { rwView } from "./logic";
+import { PHASE_SECTION, rwView } from "./logic";
 import en from "./i18n/en.json";
 import "./marks.css";
 import RwFinalScores from "./RwFinalScores.svelte";
@@ -18,6 +18,7 @@ const ui: GameUi = {
   Table: RwGame,
   ReplayTable: RwReplay,
   FinalScores: RwFinalScores,
+  decisionSections: PHASE_SECTION,
   rules: () => import("./rules"),
   // Content replayed on its seed by crates/app/tests/guide.rs; JSON types its actions loosely.
   guide: async () => (await import("./guide.json")).default as unknown as Guide,

@@ -105,30 +105,23 @@ export function has(mask: number, i: number): boolean {
   return (mask & (1 << i)) !== 0;
 }
 
-/** The claim spaces a camp or a settlement would mark now, by action key (`camp`, `settlement`). */
-export function claimTargets(v: RwView, sheet: number, keys: Set<string>): Map<number, string> {
+/** The claim spaces a camp or a settlement would mark now (the view's `claim`), by action key (`camp`, `settlement`). */
+export function claimTargets(v: Pick<RwView, "claim">, keys: Set<string>): Map<number, string> {
   const out = new Map<number, string>();
-  if (v.terrain === null) return out;
-  const row = RESOURCES.indexOf(v.dice[v.terrain] ?? "wood");
-  const filled = v.sheets[sheet]?.filled[row] ?? 0;
-  if (keys.has("camp")) out.set(filled, "camp");
-  if (keys.has("settlement")) out.set(filled + 1, "settlement");
+  if (v.claim === null) return out;
+  if (keys.has("camp")) out.set(v.claim.camp, "camp");
+  if (keys.has("settlement")) out.set(v.claim.settlement, "settlement");
   return out;
 }
 
 /** The claim row the terrain die points at, if one is set aside. */
-export function terrainRow(v: RwView): number | null {
-  return v.terrain === null ? null : RESOURCES.indexOf(v.dice[v.terrain] ?? "wood");
+export function terrainRow(v: Pick<RwView, "claim">): number | null {
+  return v.claim === null ? null : RESOURCES.indexOf(v.claim.row);
 }
 
 /** Each sheet's banked resources not yet spent, by resource (from the sheet's `stock`). */
 export function stockOf(v: RwView, sheet: number): readonly number[] {
   return v.sheets[sheet]?.stock ?? [0, 0, 0, 0];
-}
-
-/** Die indices the terrain choice `resource` would set aside: the first die showing it. */
-export function dieFor(v: RwView, resource: RwResource): number {
-  return v.dice.indexOf(resource);
 }
 
 /** Whether the update's game is over, for a view. */

@@ -4,7 +4,7 @@ import type { GameUi } from "../lib/gameUi";
 import type { Guide } from "../lib/guide";
 import { moveLines } from "./log";
 import en from "./i18n/en.json";
-import { wtEvents, wtView } from "./logic";
+import { PHASE_SECTION, wtEvents, wtView } from "./logic";
 import { optionsOf, wtSetup } from "./setup";
 import WtFinalScores from "./WtFinalScores.svelte";
 import WtGame from "./WtGame.svelte";
@@ -28,6 +28,7 @@ const ui: GameUi = {
     const v = wtView(update.view);
     return v ? optionsOf(v.options) : undefined;
   },
+  decisionSections: PHASE_SECTION,
   rules: () => import("./rules"),
   // As the replay's caption tells a move.
   describeMove: (events, update, t) => {

@@ -10,11 +10,11 @@ import type { SeatConfig } from "../bindings/SeatConfig";
 import type { WtAction } from "../bindings/WtAction";
 import type { WtCost } from "../bindings/WtCost";
 import type { WtDir } from "../bindings/WtDir";
+import type { WtSoloVerdict } from "../bindings/WtSoloVerdict";
 import type { WtEvent } from "../bindings/WtEvent";
 import type { WtPhase } from "../bindings/WtPhase";
 import type { WtView } from "../bindings/WtView";
 import type { Translate } from "../lib/translate";
-import { CONTENT } from "./content";
 
 /** The rules section (`rules/<lang>.json`) about each phase's decision: where "?" opens the rules. */
 export const PHASE_SECTION: Partial<Record<WtPhase["type"], string>> = {
@@ -101,16 +101,18 @@ export function seatName(seats: readonly SeatConfig[], seat: number): string {
   return seats[seat]?.name ?? `#${seat + 1}`;
 }
 
-/** The $ of a list of kept bounties (printed on the cards). */
-export function dollarsOf(kept: readonly number[]): number {
-  return kept.reduce((sum, c) => sum + (CONTENT.cards[c]?.dollars ?? 0), 0);
-}
-
-/** A solo game's verdict: dead, else the dollars against the rival gang's (if it rode), else the dollars alone. */
-export function soloVerdict(t: Translate, alive: boolean, you: number, gang: number | null): string {
-  if (!alive) return t("wt.solo.dead");
-  if (gang === null) return t("wt.solo.score", { values: { you } });
-  return you > gang ? t("wt.solo.beatGang", { values: { you, gang } }) : t("wt.solo.lostGang", { values: { you, gang } });
+/** A solo game's verdict (the view's `solo_verdict`) in words. */
+export function soloVerdict(t: Translate, verdict: WtSoloVerdict | null): string {
+  switch (verdict?.type) {
+    case "score":
+      return t("wt.solo.score", { values: { you: verdict.you } });
+    case "beat-gang":
+      return t("wt.solo.beatGang", { values: { you: verdict.you, gang: verdict.gang } });
+    case "lost-gang":
+      return t("wt.solo.lostGang", { values: { you: verdict.you, gang: verdict.gang } });
+    default:
+      return t("wt.solo.dead");
+  }
 }
 
 /** The seats acting in this update (simultaneous phases list several). */

@@ -4,7 +4,7 @@ import type { GameUi } from "../lib/gameUi";
 import { describeEvent, seatBoards } from "./log";
 import type { Guide } from "../lib/guide";
 import en from "./i18n/en.json";
-import { wtwView } from "./logic";
+import { DECISION_SECTION, wtwView } from "./logic";
 import { wtwNames } from "./names";
 import { seatOptions, wtwSetup } from "./setup";
 import WtwFinalScores from "./WtwFinalScores.svelte";
@@ -23,6 +23,7 @@ const ui: GameUi = {
   playAgainOptions: (update) =>
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),
   sideNames: wtwNames,
+  decisionSections: DECISION_SECTION,
   rules: () => import("./rules"),
   // As the replay's caption tells a move.
   describeMove: (events, update, t, locale) => {

@@ -112,6 +112,14 @@ impl RolledWest {
         self.terrain.map(|t| self.dice[usize::from(t)])
     }
 
+    /// The die choosing `resource` as terrain sets aside: the first one showing it.
+    pub(super) fn terrain_die(&self, resource: Resource) -> Option<u8> {
+        self.dice
+            .iter()
+            .position(|&d| d == resource)
+            .map(|i| i as u8)
+    }
+
     /// The cost of each spending action, and whether the rules allow it now (apart from
     /// paying).
     pub(crate) fn spend_cost(&self, action: &RwAction) -> Result<Counts, RwError> {
@@ -197,12 +205,8 @@ impl RolledWest {
         let player = self.roller;
         match (self.phase, *action) {
             (Phase::Terrain, RwAction::Terrain { resource }) => {
-                let die = self
-                    .dice
-                    .iter()
-                    .position(|&d| d == resource)
-                    .ok_or(RwError::NotRolled)?;
-                self.terrain = Some(die as u8);
+                let die = self.terrain_die(resource).ok_or(RwError::NotRolled)?;
+                self.terrain = Some(die);
                 self.phase = Phase::Spend;
                 events.tell(|| RwEvent::TerrainChosen { player, resource });
                 Ok(())

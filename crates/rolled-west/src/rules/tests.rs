@@ -105,3 +105,28 @@ fn a_solo_end_table_stars_the_player_only_above_the_jumper() {
     assert_eq!(game.winning_sheets(), vec![1], "the same sheet: a tie");
     assert!(game.winners().is_empty());
 }
+
+/// The view says which die each terrain sets aside (the first showing it) and where a claim
+/// lands on the roller's sheet: a camp on the row's first empty space, a settlement's circle
+/// on the next, as buying them does.
+#[test]
+fn the_view_carries_the_terrain_dice_and_the_claim_spaces() {
+    use Resource::{Gold, Silver, Wood};
+    let mut game = spending([Silver, Wood, Silver, Gold], [0; 4]);
+    game.terrain = None;
+    let view = game.view(Some(0));
+    assert_eq!(view.terrain_dice, [Some(1), None, Some(0), Some(3)]);
+    assert_eq!(view.claim, None, "no terrain chosen yet");
+
+    game.terrain = Some(2);
+    game.sheets[0].filled[Silver.index()] = 3;
+    let claim = game.view(Some(1)).claim.expect("a terrain chosen");
+    assert_eq!((claim.row, claim.camp, claim.settlement), (Silver, 3, 4));
+    let mut built = game.clone();
+    built.buy(0, super::RwAction::Settlement, &mut Vec::new());
+    assert_eq!(built.sheets[0].filled[Silver.index()], 5);
+    assert_ne!(
+        built.sheets[0].circles[Silver.index()] & 1 << claim.settlement,
+        0
+    );
+}

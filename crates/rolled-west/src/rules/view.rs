@@ -41,6 +41,14 @@ pub struct RwView {
     pub available: Counts,
     /// For each purchase the roller may make now, the dice and bank it would use.
     pub payments: Vec<RwPayment>,
+    /// For each resource (wood, copper, silver, gold), the die choosing it as terrain sets
+    /// aside: the first die showing it; none when no die does.
+    #[serde(default)]
+    pub terrain_dice: [Option<u8>; 4],
+    /// Once a terrain is chosen, the claim row it points at and the spaces a claim would mark
+    /// there on the roller's sheet.
+    #[serde(default)]
+    pub claim: Option<RwClaimMarks>,
     pub offer: Option<RwOfferView>,
     pub sheets: Vec<Sheet>,
     /// Each sheet's score as it stands, by category (final once the game is over).
@@ -95,6 +103,17 @@ pub struct RwPayment {
     pub action: RwAction,
     pub dice: Vec<u8>,
     pub bank: Counts,
+}
+
+/// Where a claim lands: the row the terrain die points at, the space a camp marks (the
+/// row's first empty one) and the space a settlement circles (the one after it; a
+/// settlement marks both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwClaimMarks {
+    pub row: Resource,
+    pub camp: u8,
+    pub settlement: u8,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -168,6 +187,14 @@ impl RolledWest {
                     .find(|&p| self.sheets[usize::from(p)].firsts & (1 << (5 * m + at)) != 0)
             })
         });
+        let claim = self.terrain_row().map(|row| {
+            let camp = self.sheets[usize::from(self.roller)].marks(row);
+            RwClaimMarks {
+                row,
+                camp,
+                settlement: camp + 1,
+            }
+        });
         RwView {
             you: seat,
             seats: self.seats,
@@ -187,6 +214,8 @@ impl RolledWest {
             last_round: self.round == super::ROUNDS,
             available: self.available(),
             payments,
+            terrain_dice: Resource::ALL.map(|r| self.terrain_die(r)),
+            claim,
             offer,
             sheets: self.sheets().to_vec(),
             scores: self.sheet_scores().iter().map(RwScore::of).collect(),

@@ -32,7 +32,7 @@ mod view;
 
 pub use options::{DeckChoice, WtOptions, RULES_EDITION};
 pub use planning::Trail;
-pub use view::{WtCellView, WtCollisionView, WtPlayerView, WtStepOption, WtView};
+pub use view::{WtCellView, WtCollisionView, WtPlayerView, WtSoloVerdict, WtStepOption, WtView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 5;

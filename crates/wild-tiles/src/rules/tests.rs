@@ -1070,6 +1070,44 @@ fn with_the_gang_you_win_only_with_more_dollars_than_it() {
     assert!(g.winners().is_empty(), "a tie with the gang is not a win");
 }
 
+/// The view carries the gang's $ and the solo verdict, which agrees with who wins: more $
+/// than the gang beats it, a tie does not, a death loses whatever the $.
+#[test]
+fn the_solo_view_carries_the_gangs_dollars_and_the_verdict() {
+    let mut g = gang_table();
+    g.players[0].kept = vec![idx("g07")];
+    g.gang.as_mut().unwrap().kept = vec![idx("g16")];
+    let (you, gang) = (g.players[0].dollars(), g.gang.as_ref().unwrap().dollars());
+    let view = g.view(Some(0));
+    assert_eq!(view.gang_dollars, Some(gang));
+    assert_eq!(
+        view.solo_verdict,
+        Some(WtSoloVerdict::LostGang { you, gang })
+    );
+    g.finish(&mut Vec::new());
+    assert!(g.winners().is_empty());
+
+    let mut g = gang_table();
+    g.players[0].kept = vec![idx("r01")];
+    g.gang.as_mut().unwrap().kept = vec![idx("g07")];
+    let (you, gang) = (g.players[0].dollars(), g.gang.as_ref().unwrap().dollars());
+    assert!(you > gang);
+    assert_eq!(
+        g.view(None).solo_verdict,
+        Some(WtSoloVerdict::BeatGang { you, gang })
+    );
+    g.players[0].alive = false;
+    assert_eq!(g.view(Some(0)).solo_verdict, Some(WtSoloVerdict::Dead));
+
+    let g = table(1, &[]);
+    let view = g.view(Some(0));
+    assert_eq!(
+        (view.gang_dollars, view.solo_verdict),
+        (None, Some(WtSoloVerdict::Score { you: 0 }))
+    );
+    assert_eq!(table(2, &[]).view(Some(0)).solo_verdict, None, "not solo");
+}
+
 #[test]
 fn the_rival_gang_is_a_solo_variant() {
     let options = WtOptions {

@@ -75,6 +75,12 @@ pub struct WtView {
     pub discard: Vec<u8>,
     pub players: Vec<WtPlayerView>,
     pub gang: Option<Gang>,
+    /// The rival gang's $ (its kept bounties), when it rides.
+    #[serde(default)]
+    pub gang_dollars: Option<i32>,
+    /// Solo: how the game stands for the player (the end screen's verdict once it is over).
+    #[serde(default)]
+    pub solo_verdict: Option<WtSoloVerdict>,
     /// Seats still in the die roll-off.
     pub tied: Vec<u8>,
     /// Every throw of the roll-off so far, in order (a final view kept before it was shown
@@ -98,6 +104,31 @@ pub struct WtView {
     /// The rules edition the game is played by, so the screen draws the cards' faces (costs,
     /// rewards) of the deck this game uses (`content::Content::first_edition_cards` for 1).
     pub edition: u8,
+}
+
+/// A solo game's verdict: dead; else the player's $ against the rival gang's, when it
+/// rides (beating it takes more $ than it kept, as the game's winner is decided); else the
+/// $ alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum WtSoloVerdict {
+    Dead,
+    Score { you: i32 },
+    BeatGang { you: i32, gang: i32 },
+    LostGang { you: i32, gang: i32 },
+}
+
+impl WtSoloVerdict {
+    /// The verdict of a player alive or not with `you` $, against the gang's `gang` $.
+    pub fn of(alive: bool, you: i32, gang: Option<i32>) -> Self {
+        match gang {
+            _ if !alive => WtSoloVerdict::Dead,
+            None => WtSoloVerdict::Score { you },
+            Some(gang) if you > gang => WtSoloVerdict::BeatGang { you, gang },
+            Some(gang) => WtSoloVerdict::LostGang { you, gang },
+        }
+    }
 }
 
 impl WildTiles {
@@ -144,6 +175,8 @@ impl WildTiles {
             discard: self.discard.clone(),
             players,
             gang: self.gang.clone(),
+            gang_dollars: self.gang.as_ref().map(Gang::dollars),
+            solo_verdict: None,
             tied: self.tied.clone(),
             roll_offs: self.roll_offs.clone(),
             winners: self.winners.clone(),
@@ -171,6 +204,11 @@ impl WildTiles {
                 0
             };
             view.solo_rank = crate::ranks::rank_for(&self.options, score).map(String::from);
+            view.solo_verdict = Some(WtSoloVerdict::of(
+                self.players[0].alive,
+                self.players[0].dollars(),
+                view.gang_dollars,
+            ));
             view.next_rank_at = crate::ranks::thresholds(&self.options)
                 .into_iter()
                 .find(|&t| t > score);

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// File size limits (CONTRIBUTING.md, "One job a file"): a Rust file over 900 lines of code
+// (lines neither blank nor only comment) or a Svelte file over 550 lines is a signal to split
+// it by responsibility. Fails listing every file over its limit, but for the files named in
+// scripts/limits-allow.txt, each with the count it may not grow past: the offenders of the
+// day the check landed. An entry whose file is back within the limit (or gone) fails too, so
+// the list only shrinks.
+//
+//   node scripts/limits.mjs            check
+//   node scripts/limits.mjs --list     print every file over its limit as allow-list lines
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const ALLOW = join(ROOT, "scripts", "limits-allow.txt");
+const LIMITS = { rs: 900, svelte: 550 };
+
+/**
+ * Lines of Rust code: not blank, not only a comment (`//`, `///`, `//!`, or a block comment
+ * that opens the line; a block comment after code on a line is not followed).
+ * @param {string} text
+ */
+function rustCodeLines(text) {
+  let count = 0;
+  let inBlock = false;
+  for (const raw of text.split("\n")) {
+    let line = raw.trim();
+    if (inBlock) {
+      const end = line.indexOf("*/");
+      if (end < 0) continue;
+      inBlock = false;
+      line = line.slice(end + 2).trim();
+    }
+    while (line.startsWith("/*")) {
+      const end = line.indexOf("*/", 2);
+      if (end < 0) {
+        inBlock = true;
+        line = "";
+        break;
+      }
+      line = line.slice(end + 2).trim();
+    }
+    if (line === "" || line.startsWith("//")) continue;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * What a file is measured by: Rust, lines of code; Svelte, lines.
+ * @param {string} path
+ * @param {string} text
+ */
+function measure(path, text) {
+  if (path.endsWith(".rs")) return rustCodeLines(text);
+  const lines = text.split("\n");
+  return lines.at(-1) === "" ? lines.length - 1 : lines.length;
+}
+
+function trackedFiles() {
+  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.rs", "*.svelte"], { cwd: ROOT, encoding: "utf8" });
+  return out.split("\0").filter((p) => p && !p.startsWith("node_modules/"));
+}
+
+function readAllowList() {
+  const allow = new Map();
+  let text = "";
+  try {
+    text = readFileSync(ALLOW, "utf8");
+  } catch {
+    return allow;
+  }
+  for (const [n, raw] of text.split("\n").entries()) {
+    const line = raw.replace(/#.*/, "").trim();
+    if (!line) continue;
+    const m = /^(\S+)\s+(\d+)$/.exec(line);
+    if (!m) throw new Error(`scripts/limits-allow.txt:${n + 1}: expected "<path> <count>", got "${raw}"`);
+    allow.set(m[1], Number(m[2]));
+  }
+  return allow;
+}
+
+function main() {
+  const over = [];
+  for (const path of trackedFiles()) {
+    const ext = path.endsWith(".rs") ? "rs" : "svelte";
+    let text;
+    try {
+      text = readFileSync(join(ROOT, path), "utf8");
+    } catch {
+      continue; // deleted in the work tree, not yet in the index
+    }
+    const size = measure(path, text);
+    if (size > LIMITS[ext]) over.push({ path, size, limit: LIMITS[ext] });
+  }
+  if (process.argv.includes("--list")) {
+    for (const f of over) console.log(`${f.path} ${f.size}`);
+    return;
+  }
+  const allow = readAllowList();
+  const failures = [];
+  const notes = [];
+  const unit = (/** @type {string} */ path) => (path.endsWith(".rs") ? "lines of code" : "lines");
+  for (const f of over) {
+    const allowed = allow.get(f.path);
+    if (allowed === undefined) failures.push(`${f.path}: ${f.size} ${unit(f.path)}, over the limit of ${f.limit}`);
+    else if (f.size > allowed) failures.push(`${f.path}: ${f.size} ${unit(f.path)}, grown past its allowance of ${allowed} (the limit is ${f.limit})`);
+    else if (f.size < allowed) notes.push(`${f.path}: ${f.size} ${unit(f.path)}, under its allowance of ${allowed}: lower it in scripts/limits-allow.txt`);
+  }
+  const offenders = new Set(over.map((f) => f.path));
+  for (const path of allow.keys()) {
+    if (!offenders.has(path)) failures.push(`${path}: within its limit (or gone): remove it from scripts/limits-allow.txt`);
+  }
+  for (const n of notes) console.log(`note: ${n}`);
+  if (failures.length > 0) {
+    console.error("File size limits (CONTRIBUTING.md, \"One job a file\"): split by responsibility, do not pack lines.");
+    for (const f of failures) console.error(`  ${f}`);
+    process.exit(1);
+  }
+  console.log(`limits: ok (${over.length} allowed over the limit)`);
+}
+
+main();
