@@ -15,6 +15,9 @@ if git grep -n -E '^(<<<<<<<|>>>>>>>)( |$)' -- . ':!*.lock'; then
 fi
 echo "none"
 
+header "file size limits (scripts/limits.mjs)"
+node scripts/limits.mjs
+
 header "cargo fmt --all --check"
 cargo fmt --all --check
 
