@@ -1,7 +1,7 @@
 // The JavaScript a first load costs: the scripts `index.html` loads at start, gzipped. Used by
 // `npm run bench:app` (beside the hello world's) and by `scripts/test.sh`, which fails when the
 // first load grows past its budget: each game's UI loads on demand, so adding a game must not
-// grow it (issue 34).
+// grow it.
 //
 //   node scripts/initial-js.mjs ui/dist --max-bytes 50000
 

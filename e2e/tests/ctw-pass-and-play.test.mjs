@@ -84,7 +84,7 @@ export async function handOffAndUndo(driver) {
   await handOffTo(driver, "Player 2");
   await driver.waitFor('[data-testid="handoff-undo"]');
   assert.match(await driver.text('[data-testid="handoff-undo"]'), /Player 1/);
-  // Like the hand-off itself, its undo takes presses only once the screen is armed (issue 27).
+  // Like the hand-off itself, its undo takes presses only once the screen is armed.
   await driver.waitFor('[data-testid="handoff"][data-armed="true"]', { message: "the hand-off taking presses" });
   await driver.tap('[data-testid="handoff-undo"]');
   // Player 2 holds the device: the table goes back to Player 1 only behind a hand-off of its

@@ -1,4 +1,4 @@
-// Polish a new player notices (issue 27): a home screen with some art of Saloon's own, dates in
+// Polish a new player notices: a home screen with some art of Saloon's own, dates in
 // the reader's language and format, and the way back Home named the same in every game.
 
 import assert from "node:assert/strict";

@@ -1,4 +1,4 @@
-// The rules reference (issue 32) in the real app: opened from Home and from a game's top bar at
+// The rules reference in the real app: opened from Home and from a game's top bar at
 // that game's rules, searched as you type (accents and case ignored), in English and French,
 // with headings in order, a labelled search, the solo ranks from the engine, and no sideways
 // scroll at phone, tablet and desktop sizes, nor on a phone with its text at 200%. A table's

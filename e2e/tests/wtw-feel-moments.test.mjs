@@ -1,4 +1,4 @@
-// Wild Tiled West's moments as a new player feels them (issue 27): after placing, the player's
+// Wild Tiled West's moments as a new player feels them: after placing, the player's
 // own board stays in sight with what the tile gained before the market comes by itself; a turn
 // after a bot's starts on the player's own board from its first frame. Each watched frame by
 // frame (a requestAnimationFrame sampler in the page), at the six sizes.

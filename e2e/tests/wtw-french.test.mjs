@@ -46,7 +46,7 @@ export async function frenchColourBlindSettlement(driver) {
 
   s = await waitForTurn(driver);
   assert.equal(s.decision, "place-tile");
-  // Moved off the start, the first tile breaks a rule, and the hint names it (issue 27).
+  // Moved off the start, the first tile breaks a rule, and the hint names it.
   await ghostOnSpot(driver, 0);
   for (let i = 0; i < 4; i++) await driver.keys("\uE012");
   await driver.waitFor(

@@ -1,4 +1,4 @@
-// Wild Tiled West's market read as a new player reads it (issue 27): each of its five kinds of
+// Wild Tiled West's market read as a new player reads it: each of its five kinds of
 // number has its own look and its own words (a die is drawn as a die and named "prairie die
 // showing 7", an empty slot "slot 7", a stack's count "3 left" beside a small pile, its cost
 // "costs 2 gold" beside a coin), and the stack the player chooses (or, with the keyboard, looks

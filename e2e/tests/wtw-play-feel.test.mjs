@@ -1,4 +1,4 @@
-// Wild Tiled West as a new player feels it (issue 27): Confirm holds still while the gains
+// Wild Tiled West as a new player feels it: Confirm holds still while the gains
 // preview comes in (tablet, desktop); on a phone every usable die, and then each stack it may
 // take, is in sight while drafting (390x844, 360x640); a portrait tablet (768x1024) and a
 // landscape phone (844x480) have real layouts: a large own board with its zoom buttons, the

@@ -560,7 +560,7 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
     );
     assert!(wtw.solo_ranks);
     assert!(!ctw_info.solo_ranks);
-    // Setup marks a level for a new player (issue 27), one a seat may be, in every game.
+    // Setup marks a level for a new player, one a seat may be, in every game.
     for g in &games {
         assert_eq!(g.recommended_bot_level, BotLevel::Easy, "{}", g.id);
         assert!(g.bot_levels.contains(&g.recommended_bot_level));

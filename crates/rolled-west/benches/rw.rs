@@ -1,5 +1,5 @@
 //! `cargo bench -p saloon-rolled-west`: a full random game at 2 and 4 players and solo, the
-//! legal actions of a spending turn, and a view. Target (issue 28): 200,000 random 2-player
+//! legal actions of a spending turn, and a view. Target: 200,000 random 2-player
 //! games a second on one core, read from these numbers, never from a timed test.
 
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -64,5 +64,5 @@ fn seeded_random_games_play_as_they_always_have() {
     assert_eq!(hash.0, PINNED, "got {:#018x}", hash.0);
 }
 
-/// Taken on main before the playout speed work (issue 28).
+/// Taken on main before the playout speed work.
 const PINNED: u64 = 0xe44f_106b_e9bb_a6ee;

@@ -1,5 +1,5 @@
 //! `cargo bench -p saloon-wild-tiles`: a full random game solo, at 2 and at 4 players, the
-//! legal steps of a path being planned, and a view. Target (issue 29): 50,000 random
+//! legal steps of a path being planned, and a view. Target: 50,000 random
 //! 2-player games a second on one core, read from these numbers, never from a timed test.
 
 use criterion::{criterion_group, criterion_main, Criterion};

@@ -25,7 +25,7 @@ describe("statusName", () => {
 });
 
 describe("formatDate", () => {
-  // Issue 27: the daily challenge showed "2026-11-26" whatever the reader's language.
+  // The daily challenge showed "2026-11-26" whatever the reader's language.
   it("writes a calendar date in the reader's language and format", () => {
     expect(formatDate("2026-11-26", "en")).toBe("Nov 26, 2026");
     expect(formatDate("2026-11-26", "fr")).toBe("26 nov. 2026");

@@ -5,7 +5,7 @@ import type { Gain } from "./gains";
 export const LANDING_MS = 1600;
 
 /**
- * The moment after the player's own placement (issue 27: a phone jumped to the market at
+ * The moment after the player's own placement (a phone jumped to the market at
  * once, and the player never saw what the tile gained). While it is on, the table keeps the
  * player's board in sight with the gains over the tile, then goes on by itself (nothing to
  * tap). The gains are the backend's preview of the very placement confirmed.

@@ -69,7 +69,7 @@ describe("the Wild Tiled West log", () => {
     );
   });
 
-  it("tells the dice in the rulebook's words, not as bare numbers (issue 27)", () => {
+  it("tells the dice in the rulebook's words, not as bare numbers", () => {
     const rolled: WtwEvent = {
       type: "dice-rolled",
       dice: [

@@ -263,7 +263,7 @@ describe("placeRuleOf", () => {
 });
 
 describe("labelCentre", () => {
-  // Issue 27: a building's name beside the board's edge was cut by it.
+  // A building's name beside the board's edge was cut by it.
   it("keeps a building's label on the board", () => {
     // A 170-wide label over a building in the first column (centre 50) of a 900-wide board.
     expect(labelCentre(50, 170, 900)).toBe(85);

@@ -403,7 +403,7 @@ export function diceByStack(options: ReadonlyMap<string, readonly DraftOption[]>
 /**
  * Where a building's label is centred across the board (scene units, 100 a space): over the
  * building, but moved inwards so a label wider than the building beside the board's edge is
- * kept on the board rather than cut by it (issue 27).
+ * kept on the board rather than cut by it.
  */
 export function labelCentre(buildingCentre: number, labelWidth: number, boardWidth: number): number {
   const half = labelWidth / 2;

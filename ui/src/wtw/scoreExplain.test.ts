@@ -9,7 +9,7 @@ function at(tree: Tree, path: string): unknown {
 }
 
 describe("score lines", () => {
-  // Issue 27: "Trailblazing -4" on turn 1 meant nothing to a new player.
+  // "Trailblazing -4" on turn 1 meant nothing to a new player.
   it("each explains itself in a sentence, in English and French", () => {
     for (const key of SCORE_KEYS) {
       for (const [lang, bundle] of [["en", en], ["fr", fr]] as const) {

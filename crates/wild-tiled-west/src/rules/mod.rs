@@ -62,8 +62,8 @@ const PARTNER_SUPPLY: usize = 3;
 ///
 /// * **1**: the rules as Saloon first shipped them.
 /// * **2**: a building built twice works twice: two Hotels add 4 points to a tussle won, two
-///   Barns 2 gold to a wrangle (issue 30).
-/// * **3**: the rest of issue 30: the Sawmill is laid arrow side up (turned, never mirrored)
+///   Barns 2 gold to a wrangle.
+/// * **3**: the Sawmill is laid arrow side up (turned, never mirrored)
 ///   and each Sawmill has its own flip; the Sheriff's Office's chosen shots come before the
 ///   hat's partner pick; House in Danger's Hideout pays its bullets at setup; Pocket Aces and
 ///   House in Danger have trimmed layouts (the earlier ones stay for older games:

@@ -44,7 +44,7 @@ impl DeckChoice {
 /// saved game replays) raises it and keeps the older behaviour for the older editions:
 ///
 /// * **1**: the deck as Saloon first shipped it (`content/cards-edition-1.toml`).
-/// * **2**: the deck rebalanced (issue 29): red asks lives where it asked bullets, with fewer
+/// * **2**: the deck rebalanced: red asks lives where it asked bullets, with fewer
 ///   hearts, so the hard deck kills a careful player now and then; supplies carry more
 ///   bullets, so about one gun a player a game runs empty at 3-4 players (RULES-NOTES.md).
 /// * **3**: the rule text's refill, and survivable paths. An open card, resolved by everyone

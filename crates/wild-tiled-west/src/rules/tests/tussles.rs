@@ -49,7 +49,7 @@ fn the_year_two_tussle_example() {
     assert!(g.players[1..].iter().all(|p| p.hill_bandits == 0));
 }
 
-/// During the year every seat sees how the tussle would go were it fought now (issue 27: the
+/// During the year every seat sees how the tussle would go were it fought now (the
 /// penalty no longer arrives unannounced), and it goes so at the year's end.
 #[test]
 fn the_view_shows_the_tussle_standing_during_the_year() {
