@@ -14,7 +14,17 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { homedir, tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { freePortPair, start, startXvfb, stop, stopAll, stopAllNow, tail, which, withTimeout } from "./lib/processes.mjs";
+import {
+  freePortPair,
+  start,
+  startXvfb,
+  stop,
+  stopAll,
+  stopAllNow,
+  tail,
+  which,
+  withTimeout,
+} from "./lib/processes.mjs";
 import { openSession, waitForServer } from "./lib/webdriver.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -76,7 +86,9 @@ async function main() {
     if (!which("Xvfb")) throw new Error("Xvfb not found (apt-get install xvfb)");
 
     const testDir = join(root, "e2e/tests");
-    const files = readdirSync(testDir).filter((f) => f.endsWith(".test.mjs")).sort();
+    const files = readdirSync(testDir)
+      .filter((f) => f.endsWith(".test.mjs"))
+      .sort();
     if (files.length === 0) throw new Error(`no e2e/tests/*.test.mjs files`);
 
     const xServer = await startXvfb(join(logDir, "xvfb.log"));
@@ -134,7 +146,12 @@ async function main() {
             console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
           } catch (error) {
             console.log(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
-            console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "));
+            console.log(
+              `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll(
+                "\n",
+                "\n    ",
+              ),
+            );
             if (driver) {
               await driver.screenshot(`FAILED-${suite}-${name}`, { audit: false }).catch(() => {});
               const uncaught = await driver.execute("return window.__saloonErrors ?? [];").catch(() => []);

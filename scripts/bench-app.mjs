@@ -19,7 +19,16 @@
 // (niceness of the builds, default 10; the measurements run at normal priority), TAURI_DRIVER.
 
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, homedir, loadavg, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -377,7 +386,10 @@ async function launch({ key, display, tauriDriver, measureCalls }) {
       baseUrl,
       "POST",
       `${session}/execute/sync`,
-      { script: 'const p = performance.getEntriesByName("first-contentful-paint")[0]; return p ? p.startTime : null;', args: [] },
+      {
+        script: 'const p = performance.getEntriesByName("first-contentful-paint")[0]; return p ? p.startTime : null;',
+        args: [],
+      },
       10_000,
     );
     // Script timeout above the default 30 s for long --calls runs; the HTTP timeout likewise.
@@ -433,7 +445,8 @@ function summary(values) {
 }
 
 const round = (/** @type {number} */ x, digits = 3) => Number(x.toFixed(digits));
-const ms = (/** @type {number} */ x) => (Number.isNaN(x) ? "n/a" : x >= 100 ? `${x.toFixed(0)} ms` : `${x.toFixed(2)} ms`);
+const ms = (/** @type {number} */ x) =>
+  Number.isNaN(x) ? "n/a" : x >= 100 ? `${x.toFixed(0)} ms` : `${x.toFixed(2)} ms`;
 const bytes = (/** @type {number} */ x) =>
   x >= 1e6 ? `${(x / 1e6).toFixed(2)} MB` : x >= KB ? `${(x / KB).toFixed(1)} KB` : `${x} B`;
 
@@ -444,13 +457,25 @@ const bytes = (/** @type {number} */ x) =>
 
 /** @param {Row[]} rows */
 function printTable(rows) {
-  const header = { metric: "metric", saloon: "Saloon", hello: "hello world", ratio: "ratio", target: "target", result: "result" };
+  const header = {
+    metric: "metric",
+    saloon: "Saloon",
+    hello: "hello world",
+    ratio: "ratio",
+    target: "target",
+    result: "result",
+  };
   const lines = [header, ...rows.map((r) => ({ ...r, result: r.pass === null ? "(info)" : r.pass ? "pass" : "FAIL" }))];
   /** @type {(keyof typeof header)[]} */
   const columns = ["metric", "saloon", "hello", "ratio", "target", "result"];
   const widths = columns.map((c) => Math.max(...lines.map((l) => String(l[c]).length)));
   for (const [i, line] of lines.entries()) {
-    console.log(columns.map((c, j) => String(line[c]).padEnd(widths[j])).join("  ").trimEnd());
+    console.log(
+      columns
+        .map((c, j) => String(line[c]).padEnd(widths[j]))
+        .join("  ")
+        .trimEnd(),
+    );
     if (i === 0) console.log(widths.map((w) => "-".repeat(w)).join("  "));
   }
 }
@@ -505,7 +530,9 @@ async function main() {
   const js = { saloon: initialJs(saloonDist), hello: initialJs(helloDist) };
 
   const loadBefore = loadavg();
-  log(`measuring: ${launches} launches of each app, ${calls} calls per command per launch (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, ${cpus().length} cores)`);
+  log(
+    `measuring: ${launches} launches of each app, ${calls} calls per command per launch (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, ${cpus().length} cores)`,
+  );
   const xServer = await startXvfb(join(logDir, "xvfb.log"));
   /** @type {Record<"saloon" | "hello", Awaited<ReturnType<typeof launch>>[]>} */
   const runs = { saloon: [], hello: [] };
@@ -611,7 +638,10 @@ async function main() {
       pass: null,
     },
   ];
-  for (const [name, stats] of /** @type {const} */ ([["app_version", appVersion], ["list_games", listGames]])) {
+  for (const [name, stats] of /** @type {const} */ ([
+    ["app_version", appVersion],
+    ["list_games", listGames],
+  ])) {
     rows.push({
       metric: `round trip ${name} vs greet, mean`,
       saloon: ms(stats.meanOfRuns),
@@ -676,7 +706,10 @@ async function main() {
         helloWorld: { ...roundAll(launchStats.hello), samples: runs.hello.map((r) => round(r.launchMs, 1)) },
         requestToNavigationStart: { saloon: roundAll(toNavigation.saloon), helloWorld: roundAll(toNavigation.hello) },
         navigationStartToInteractive: { saloon: roundAll(page.saloon), helloWorld: roundAll(page.hello) },
-        navigationStartToFirstContentfulPaint: { saloon: roundAll(firstPaint.saloon), helloWorld: roundAll(firstPaint.hello) },
+        navigationStartToFirstContentfulPaint: {
+          saloon: roundAll(firstPaint.saloon),
+          helloWorld: roundAll(firstPaint.hello),
+        },
         readySelectors: { saloon: APPS.saloon.readySelector, helloWorld: APPS.hello.readySelector },
       },
       roundTripMs: {

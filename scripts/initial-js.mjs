@@ -51,7 +51,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const f of js.files) console.log(`  ${f.file}: ${f.bytes} bytes, ${f.gzipBytes} gzipped`);
   console.log(`initial JS: ${js.gzipBytes} bytes gzipped (budget ${budget})`);
   if (js.gzipBytes > budget) {
-    console.error(`The first load grew past its budget: ${js.gzipBytes} > ${budget} bytes gzipped. Load the new code on demand (see the UI game registry) rather than from the home screen.`);
+    console.error(
+      `The first load grew past its budget: ${js.gzipBytes} > ${budget} bytes gzipped. Load the new code on demand (see the UI game registry) rather than from the home screen.`,
+    );
     process.exit(1);
   }
 }

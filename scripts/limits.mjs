@@ -60,7 +60,11 @@ function measure(path, text) {
 }
 
 function trackedFiles() {
-  const out = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.rs", "*.svelte"], { cwd: ROOT, encoding: "utf8" });
+  const out = execFileSync(
+    "git",
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.rs", "*.svelte"],
+    { cwd: ROOT, encoding: "utf8" },
+  );
   return out.split("\0").filter((p) => p && !p.startsWith("node_modules/"));
 }
 
@@ -106,16 +110,23 @@ function main() {
   for (const f of over) {
     const allowed = allow.get(f.path);
     if (allowed === undefined) failures.push(`${f.path}: ${f.size} ${unit(f.path)}, over the limit of ${f.limit}`);
-    else if (f.size > allowed) failures.push(`${f.path}: ${f.size} ${unit(f.path)}, grown past its allowance of ${allowed} (the limit is ${f.limit})`);
-    else if (f.size < allowed) notes.push(`${f.path}: ${f.size} ${unit(f.path)}, under its allowance of ${allowed}: lower it in scripts/limits-allow.txt`);
+    else if (f.size > allowed)
+      failures.push(
+        `${f.path}: ${f.size} ${unit(f.path)}, grown past its allowance of ${allowed} (the limit is ${f.limit})`,
+      );
+    else if (f.size < allowed)
+      notes.push(
+        `${f.path}: ${f.size} ${unit(f.path)}, under its allowance of ${allowed}: lower it in scripts/limits-allow.txt`,
+      );
   }
   const offenders = new Set(over.map((f) => f.path));
   for (const path of allow.keys()) {
-    if (!offenders.has(path)) failures.push(`${path}: within its limit (or gone): remove it from scripts/limits-allow.txt`);
+    if (!offenders.has(path))
+      failures.push(`${path}: within its limit (or gone): remove it from scripts/limits-allow.txt`);
   }
   for (const n of notes) console.log(`note: ${n}`);
   if (failures.length > 0) {
-    console.error("File size limits (CONTRIBUTING.md, \"One job a file\"): split by responsibility, do not pack lines.");
+    console.error('File size limits (CONTRIBUTING.md, "One job a file"): split by responsibility, do not pack lines.');
     for (const f of failures) console.error(`  ${f}`);
     process.exit(1);
   }

@@ -33,7 +33,9 @@ export function auditMode() {
  * @returns {Promise<Violation[]>}
  */
 export async function auditViolations(driver) {
-  const present = await driver.execute("return typeof window.axe === 'object' && typeof window.axe.run === 'function';");
+  const present = await driver.execute(
+    "return typeof window.axe === 'object' && typeof window.axe.run === 'function';",
+  );
   if (!present) {
     if (!axeSource) axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
     // The script body runs as a function in the page: axe-core's UMD wrapper sets window.axe.

@@ -194,9 +194,22 @@ export async function backendHistory(driver) {
 
 /** Everything a finger may press: native controls and the ARIA widgets drawn by hand. */
 export const TAP_TARGETS = [
-  "button", "[role=button]", "a[href]", "input:not([type=hidden])", "select", "textarea", "summary",
-  "[role=tab]", "[role=link]", "[role=checkbox]", "[role=radio]", "[role=switch]", "[role=option]",
-  "[role=menuitem]", "[role=slider]", "[role=gridcell][tabindex]",
+  "button",
+  "[role=button]",
+  "a[href]",
+  "input:not([type=hidden])",
+  "select",
+  "textarea",
+  "summary",
+  "[role=tab]",
+  "[role=link]",
+  "[role=checkbox]",
+  "[role=radio]",
+  "[role=switch]",
+  "[role=option]",
+  "[role=menuitem]",
+  "[role=slider]",
+  "[role=gridcell][tabindex]",
 ].join(", ");
 
 /**
@@ -224,12 +237,15 @@ export async function checkLayout(driver, where) {
   }
   // The layout box (offsetWidth), not the painted one: a die that tumbles in after a roll is
   // scaled down for half a second, and a check that caught it mid-roll failed now and then.
-  const small = await driver.execute(`
+  const small = await driver.execute(
+    `
     return [...document.querySelectorAll(arguments[0])]
       .filter((el) => el.getClientRects().length > 0)
       .map((el) => { const r = el.getBoundingClientRect(); const w = el.offsetWidth ?? r.width; const h = el.offsetHeight ?? r.height; return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(w), h: Math.round(h) }; })
       .filter((b) => b.w < 44 || b.h < 44);
-  `, TAP_TARGETS);
+  `,
+    TAP_TARGETS,
+  );
   assert.deepEqual(small, [], `tap targets smaller than 44px on ${where}`);
   // The status line is clamped to two lines: a prompt longer than that would lose its end.
   const clipped = await driver.execute(`

@@ -23,10 +23,13 @@ export async function coach(driver) {
 
 /** Waits for the coach to show, settled on a ringed element (or a free step). @param {Driver} driver */
 export async function waitForCoach(driver, timeout = 30_000) {
-  return driver.waitFor(async () => {
-    const c = await coach(driver);
-    return c && (c.target || c.free) ? c : null;
-  }, { timeout, message: "the coach's bubble and ring" });
+  return driver.waitFor(
+    async () => {
+      const c = await coach(driver);
+      return c && (c.target || c.free) ? c : null;
+    },
+    { timeout, message: "the coach's bubble and ring" },
+  );
 }
 
 /**
@@ -89,7 +92,11 @@ export async function followRing(driver, untilIndex, onStep) {
       await onStep?.(c);
     }
     // The ringed element may go as the table answers an earlier tap: look again then.
-    await (c.target.startsWith("[data-spot") || c.target.startsWith("[data-cell-choice") ? tapOnBoard(driver, c.target) : driver.tap(c.target)).catch(() => {});
+    await (
+      c.target.startsWith("[data-spot") || c.target.startsWith("[data-cell-choice")
+        ? tapOnBoard(driver, c.target)
+        : driver.tap(c.target)
+    ).catch(() => {});
     // The table answers the tap (a die pressed, the tile turned, the next step): let it settle.
     await new Promise((done) => setTimeout(done, 250));
   }

@@ -60,7 +60,8 @@ export async function startGame(driver, id, how = {}) {
   const seats = how.seats ?? [];
   if (seats.length > 0) {
     await driver.waitFor('[data-seat="0"]');
-    while ((await driver.findAll("[data-seat]")).length < seats.length + 1) await scrollAndTap(driver, '[data-testid="add-seat"]');
+    while ((await driver.findAll("[data-seat]")).length < seats.length + 1)
+      await scrollAndTap(driver, '[data-testid="add-seat"]');
   }
   for (const [i, kind] of seats.entries()) {
     if (kind === "human") {

@@ -85,7 +85,8 @@ const DISTANCE = `
  * @param {number} [most] presses of Tab allowed beyond the first guess
  */
 export async function tabTo(driver, selector, most = 120) {
-  const on = () => driver.execute("return !!document.activeElement && document.activeElement.matches(arguments[0]);", selector);
+  const on = () =>
+    driver.execute("return !!document.activeElement && document.activeElement.matches(arguments[0]);", selector);
   if (!(await on())) {
     const distance = await driver.waitFor(async () => driver.execute(DISTANCE, selector), {
       message: `${selector} in the tab order`,
@@ -114,7 +115,9 @@ export async function tabAndPress(driver, selector) {
  * @param {string} where
  */
 export async function everyStopShowsFocus(driver, where, most = 200) {
-  const mark = await driver.execute("const el = document.activeElement; el?.setAttribute('data-tab-start', ''); return !!el && el !== document.body;");
+  const mark = await driver.execute(
+    "const el = document.activeElement; el?.setAttribute('data-tab-start', ''); return !!el && el !== document.body;",
+  );
   assert.ok(mark, `the focus somewhere on ${where} to start the walk from`);
   for (let i = 1; i <= most; i++) {
     await driver.keys(KEY.tab);

@@ -52,7 +52,8 @@ export async function clippedText(driver) {
  * @returns {Promise<string[]>}
  */
 export async function brokenWords(driver, selector) {
-  return driver.execute(`
+  return driver.execute(
+    `
     const out = [];
     for (const el of document.querySelectorAll(arguments[0])) {
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
@@ -67,7 +68,9 @@ export async function brokenWords(driver, selector) {
       }
     }
     return out;
-  `, selector);
+  `,
+    selector,
+  );
 }
 
 /**
@@ -79,7 +82,8 @@ export async function brokenWords(driver, selector) {
  * @returns {Promise<string[]>}
  */
 export async function lettersCut(driver, selector) {
-  return driver.execute(`
+  return driver.execute(
+    `
     return [...document.querySelectorAll(arguments[0])].filter((el) => {
       const s = getComputedStyle(el);
       const clips = [s.overflowX, s.overflowY].some((v) => v === "hidden" || v === "clip");
@@ -87,7 +91,9 @@ export async function lettersCut(driver, selector) {
       return clips && !Number.isNaN(line) && line < parseFloat(s.fontSize) * 1.1 && el.getClientRects().length > 0;
     }).map((el) => el.textContent.trim() + " (line " + s(el).lineHeight + ", font " + s(el).fontSize + ")");
     function s(el) { return getComputedStyle(el); }
-  `, selector);
+  `,
+    selector,
+  );
 }
 
 /**
@@ -105,18 +111,25 @@ export async function checkLargeText(driver, name, back = PHONE, also = {}) {
   await driver.execute("document.documentElement.style.fontSize = '200%';");
   try {
     // A moment for the layout (and anything that measures itself) to follow the new size.
-    await driver.executeAsync("setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 150);");
+    await driver.executeAsync(
+      "setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 150);",
+    );
     try {
       await checkLayout(driver, `${name} at 200% text`);
       assert.deepEqual(await clippedText(driver), [], `text cut off on ${name} at 200% text`);
-      if (also.wholeWords) assert.deepEqual(await brokenWords(driver, also.wholeWords), [], `words cut in two on ${name} at 200% text`);
-      if (also.wholeLetters) assert.deepEqual(await lettersCut(driver, also.wholeLetters), [], `letters cut on ${name} at 200% text`);
+      if (also.wholeWords)
+        assert.deepEqual(await brokenWords(driver, also.wholeWords), [], `words cut in two on ${name} at 200% text`);
+      if (also.wholeLetters)
+        assert.deepEqual(await lettersCut(driver, also.wholeLetters), [], `letters cut on ${name} at 200% text`);
     } catch (error) {
       // A survey (E2E_AUDIT=report) writes the finding down and goes on.
       if (auditMode() !== "report") throw error;
       const dir = join(dirname(fileURLToPath(import.meta.url)), "../../artifacts/a11y");
       mkdirSync(dir, { recursive: true });
-      appendFileSync(join(dir, "large-text.txt"), `${driver.testName} ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+      appendFileSync(
+        join(dir, "large-text.txt"),
+        `${driver.testName} ${name}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
     }
     await driver.screenshot(`${name}-large-text`);
   } finally {

@@ -174,7 +174,9 @@ export async function shots(driver, prefix, back) {
       async () => (await driver.execute(`return matchMedia("(min-width: 720px)").matches;`)) === size.width >= 720,
       { message: `the layout at ${size.name}` },
     );
-    await driver.executeAsync("setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 120);");
+    await driver.executeAsync(
+      "setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 120);",
+    );
     if (size.check) await checkLayout(driver, `${prefix} ${size.name}`);
     await driver.screenshot(`${prefix}-${size.name}`);
   }

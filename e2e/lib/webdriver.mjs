@@ -185,7 +185,10 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
           type: "pointer",
           id: "mouse1",
           parameters: { pointerType: "mouse" },
-          actions: [{ type: "pointerMove", duration: 100, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) }, ...steps.flat()],
+          actions: [
+            { type: "pointerMove", duration: 100, origin: el, x: Math.round(offset.x), y: Math.round(offset.y) },
+            ...steps.flat(),
+          ],
         },
       ],
     });
@@ -299,7 +302,8 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       const el = await resolve(target);
       /** @type {{ x: number, y: number }} */
       const c = await cmd("POST", "/execute/sync", {
-        script: "const r = arguments[0].getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 };",
+        script:
+          "const r = arguments[0].getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 };",
         args: [el],
       });
       const at = (/** @type {number} */ angle, /** @type {number} */ side) => ({

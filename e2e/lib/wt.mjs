@@ -111,7 +111,16 @@ export async function cellCentre(driver, cell) {
   );
 }
 
-const OFF = /** @type {Record<string, [number, number]>} */ ({ n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1] });
+const OFF = /** @type {Record<string, [number, number]>} */ ({
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
+});
 
 /** Prefers a card that is not deadly, a bounty first, then any. */
 function pick(/** @type {Awaited<ReturnType<typeof reachable>>} */ options, prefer = "bounty") {
@@ -202,7 +211,8 @@ export async function planAndLock(driver, how = {}) {
 /** Bids the smallest (or `n`th) bid offered, in bullets when it can. @param {Driver} driver @param {number} [more] */
 export async function bid(driver, more = 0) {
   await driver.waitFor('[data-testid="bid-panel"]');
-  if ((await driver.findAll('[data-testid="bid-type-bullets"]')).length > 0) await driver.tap('[data-testid="bid-type-bullets"]');
+  if ((await driver.findAll('[data-testid="bid-type-bullets"]')).length > 0)
+    await driver.tap('[data-testid="bid-type-bullets"]');
   for (let i = 0; i < more; i++) {
     if ((await driver.attribute('[data-testid="bid-plus"]', "disabled")) !== null) break;
     await driver.tap('[data-testid="bid-plus"]');
@@ -233,7 +243,10 @@ export async function playOneStep(driver, s, hooks = {}) {
   }
   if (s.playback) {
     if (hooks.watch) {
-      await driver.waitFor(async () => !(await wtState(driver)).playback, { timeout: 60_000, message: "the resolution played out" });
+      await driver.waitFor(async () => !(await wtState(driver)).playback, {
+        timeout: 60_000,
+        message: "the resolution played out",
+      });
     } else {
       // The playback may end by itself between finding the button and tapping it.
       await driver.tap('[data-testid="playback-skip"]').catch(async (error) => {

@@ -108,10 +108,13 @@ async function uncovered(driver, selector) {
  */
 async function uncoveredSoon(driver, selector, timeout = 3_000) {
   try {
-    return await driver.waitFor(async () => {
-      const keys = await uncovered(driver, selector);
-      return keys.length > 0 ? keys : null;
-    }, { timeout, interval: 150 });
+    return await driver.waitFor(
+      async () => {
+        const keys = await uncovered(driver, selector);
+        return keys.length > 0 ? keys : null;
+      },
+      { timeout, interval: 150 },
+    );
   } catch {
     return [];
   }
@@ -466,7 +469,10 @@ async function sight(driver, selector, key, altKey = key) {
 
 /** Whether an element matching `selector` is drawn at all. @param {Driver} driver @param {string} selector */
 async function drawn(driver, selector) {
-  return driver.execute(`const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0;`, selector);
+  return driver.execute(
+    `const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0;`,
+    selector,
+  );
 }
 
 /**
@@ -498,11 +504,17 @@ export async function checkInSight(driver, where) {
       // Each usable die once in sight, wherever it is drawn (the market, the prompt's dice).
       const dice = await sight(driver, '[data-die][data-usable="true"], [data-pick-die]', "data-die", "data-pick-die");
       for (const k of new Set(dice.map((d) => d.key))) {
-        if (dice.every((d) => d.key !== k || d.why !== "")) hidden.push(...dice.filter((d) => d.key === k).map((d) => ({ key: `die ${k}`, why: d.why })));
+        if (dice.every((d) => d.key !== k || d.why !== ""))
+          hidden.push(...dice.filter((d) => d.key === k).map((d) => ({ key: `die ${k}`, why: d.why })));
       }
     } else if (await drawn(driver, '[data-testid="market"]')) {
       // The market on screen (not a board the player turned to look at): the die's stacks.
-      hidden.push(...(await outOfSight(driver, '[data-stack][data-eligible="true"]', "data-stack")).map((h) => ({ key: `stack ${h.key}`, why: h.why })));
+      hidden.push(
+        ...(await outOfSight(driver, '[data-stack][data-eligible="true"]', "data-stack")).map((h) => ({
+          key: `stack ${h.key}`,
+          why: h.why,
+        })),
+      );
     }
     hidden.push(...(await outOfSight(driver, '[data-testid="confirm-draft"]', "data-testid")));
   } else if (s.decision === "place-tile") {
@@ -517,7 +529,11 @@ export async function checkInSight(driver, where) {
       return { w: r.width, h: r.height, vw: innerWidth, vh: innerHeight };
     `);
     const least = 0.4 * Math.min(b.vw, b.vh);
-    if (Math.min(b.w, b.h) < least) hidden.push({ key: "board", why: `a thumbnail: ${Math.round(b.w)}x${Math.round(b.h)} px, less than ${Math.round(least)} px across` });
+    if (Math.min(b.w, b.h) < least)
+      hidden.push({
+        key: "board",
+        why: `a thumbnail: ${Math.round(b.w)}x${Math.round(b.h)} px, less than ${Math.round(least)} px across`,
+      });
   }
   assert.deepEqual(hidden, [], `out of sight on ${where}`);
 }

@@ -2,7 +2,16 @@
 // the player may take their move back while it thinks (the bot's move is then called off).
 
 import assert from "node:assert/strict";
-import { confirmPlace, confirmSlot, playOneStep, selectSlot, startGame, tableState, tapLegalSpot, waitForTurn } from "../lib/ctw.mjs";
+import {
+  confirmPlace,
+  confirmSlot,
+  playOneStep,
+  selectSlot,
+  startGame,
+  tableState,
+  tapLegalSpot,
+  waitForTurn,
+} from "../lib/ctw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -124,5 +133,8 @@ export async function aThinkingBotShowsItsProgressAndCanBeUndone(driver) {
   /** @type {{ shown: string[], cut: string[] }} */
   const status = await driver.execute("return { shown: [...window.__statuses], cut: [...window.__statusesCut] };");
   assert.deepEqual(status.cut, [], "status lines cut short on a phone");
-  assert.ok(status.shown.some((line) => line.includes("Calamity Jane…")), `the bot named: ${status.shown.join(" | ")}`);
+  assert.ok(
+    status.shown.some((line) => line.includes("Calamity Jane…")),
+    `the bot named: ${status.shown.join(" | ")}`,
+  );
 }

@@ -20,9 +20,7 @@ async function ghost(driver) {
 
 /** @param {Driver} driver */
 async function viewBox(driver) {
-  return /** @type {string} */ (await driver.attribute('[data-testid="town-svg"]', "viewBox"))
-    .split(" ")
-    .map(Number);
+  return /** @type {string} */ (await driver.attribute('[data-testid="town-svg"]', "viewBox")).split(" ").map(Number);
 }
 
 /** @param {Driver} driver */
@@ -59,7 +57,9 @@ export async function keyboardDragPanAndZoom(driver) {
   assert.deepEqual(await ghost(driver), { x: 0, y: 0, legal: true, upsideDown: true });
   await driver.keys(KEY.enter);
   s = await waitPast(driver, s.step);
-  const placed = await driver.execute(`return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`);
+  const placed = await driver.execute(
+    `return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`,
+  );
   assert.equal(placed, 4, "the card is in the town");
 
   // Play on until a card must be placed in a town that has one already.
@@ -110,10 +110,13 @@ export async function keyboardDragPanAndZoom(driver) {
   const spot = /** @type {NonNullable<typeof spots[0]>} */ (spots[spots.length - 1]);
   const want = { x: Number(await driver.attribute(spot, "data-x")), y: Number(await driver.attribute(spot, "data-y")) };
   await driver.drag('[data-testid="hand-card"]', spot);
-  await driver.waitFor(async () => {
-    const g = await ghost(driver);
-    return g && g.x === want.x && g.y === want.y && g.legal;
-  }, { message: `the dragged card's ghost at ${want.x},${want.y}` });
+  await driver.waitFor(
+    async () => {
+      const g = await ghost(driver);
+      return g && g.x === want.x && g.y === want.y && g.legal;
+    },
+    { message: `the dragged card's ghost at ${want.x},${want.y}` },
+  );
   const { step } = await tableState(driver);
   await confirmPlace(driver);
   const after = await tableState(driver);
@@ -134,7 +137,10 @@ export async function aHeldCardExplainsItself(driver) {
 
   await driver.hold('[data-testid="ring-card-explains"]:has([data-selectable="true"])', 700);
   await driver.waitFor('[data-testid="explanation"]');
-  assert.match(await driver.text('[data-testid="explanation"]'), /: .+\. Take it and it goes in your town; every card you skip/);
+  assert.match(
+    await driver.text('[data-testid="explanation"]'),
+    /: .+\. Take it and it goes in your town; every card you skip/,
+  );
   assert.equal(await driver.attribute('[data-testid="explanation-rules"]', "data-section"), "turn");
   assert.equal((await driver.findAll('[data-slot][aria-pressed="true"]')).length, 0, "a long press takes no card");
   await driver.screenshot("ctw-explain-card-tablet");
@@ -149,7 +155,10 @@ export async function aHeldCardExplainsItself(driver) {
   await driver.tap('[data-testid="explanation-rules"]');
   await driver.waitFor('[data-testid="rules-reference"][data-game="circle-the-wagons"]');
   await driver.waitFor(
-    async () => (await driver.execute(`const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    async () =>
+      (await driver.execute(
+        `const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
+      )) || null,
     { message: "the scoring section in view" },
   );
   await driver.tap('[data-testid="back"]');

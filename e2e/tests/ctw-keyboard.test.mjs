@@ -38,10 +38,13 @@ async function placeByKeys(driver, step) {
     ];
     if (moves.length > 0) await driver.keys(...moves);
     for (let turn = 0; turn < 2; turn++) {
-      const now = await driver.waitFor(async () => {
-        const h = await ghost(driver);
-        return h && h.x === spot.x && h.y === spot.y ? h : null;
-      }, { message: `the ghost at ${spot.x},${spot.y} (spot ${i})` });
+      const now = await driver.waitFor(
+        async () => {
+          const h = await ghost(driver);
+          return h && h.x === spot.x && h.y === spot.y ? h : null;
+        },
+        { message: `the ghost at ${spot.x},${spot.y} (spot ${i})` },
+      );
       if (now.legal) {
         assert.ok(!(await focusOnButton(driver)), "Enter goes to the table, not to a focused button");
         await driver.keys(KEY.enter);
@@ -65,7 +68,12 @@ async function checkTownNames(driver) {
   `);
   for (const sp of spaces) {
     assert.equal(sp.role, "img", `a town space is an image with a name (${sp.name})`);
-    assert.match(sp.name, sp.symbol ? /^(Desert|Forest|Mountains|Plains|Snow|Water), with an? / : /^(Desert|Forest|Mountains|Plains|Snow|Water)$/);
+    assert.match(
+      sp.name,
+      sp.symbol
+        ? /^(Desert|Forest|Mountains|Plains|Snow|Water), with an? /
+        : /^(Desert|Forest|Mountains|Plains|Snow|Water)$/,
+    );
   }
   return spaces.length;
 }

@@ -90,7 +90,8 @@ export async function handOffAndUndo(driver) {
   // Player 2 holds the device: the table goes back to Player 1 only behind a hand-off of its
   // own, revealed by Player 1's hold.
   await driver.waitFor(
-    async () => /Player 1/.test(await driver.execute(`return document.querySelector("#handoff-title")?.textContent ?? "";`)),
+    async () =>
+      /Player 1/.test(await driver.execute(`return document.querySelector("#handoff-title")?.textContent ?? "";`)),
     { message: "a hand-off back to Player 1" },
   );
   await handOffTo(driver, "Player 1");

@@ -22,9 +22,7 @@ const PHONE = { width: 390, height: 844 };
 
 /** Visible territories of the town on screen (the ghost's not counted). @param {Driver} driver */
 async function townCells(driver) {
-  return driver.execute(
-    `return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`,
-  );
+  return driver.execute(`return document.querySelectorAll('[data-testid="town-svg"] > g[data-terrain]').length;`);
 }
 
 /** @param {Driver} driver */
@@ -92,7 +90,9 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   await checkLargeText(driver, "score-table");
   // The screen reader was told the game's events as they came, the last one the game's end.
   const told = () => driver.execute(`return document.querySelector('[data-testid="announcer"]').textContent;`);
-  await driver.waitFor(async () => /Game over: Player 1 \d+ and Gold Digger \d+\./.test(await told()), { message: "the game's end told aloud" });
+  await driver.waitFor(async () => /Game over: Player 1 \d+ and Gold Digger \d+\./.test(await told()), {
+    message: "the game's end told aloud",
+  });
 
   // Nine rows by category (six terrains, three bonus cards) plus the totals.
   assert.equal((await driver.findAll('[data-testid="score-table"] tbody tr')).length, 9);
@@ -185,6 +185,9 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.waitFor(`[data-testid="replay-controls"][data-step="${steps}"]`);
   await driver.tap('[data-testid="replay-seat-1"]');
   await driver.waitFor('[data-testid="ctw-replay"][data-seat="1"]');
-  assert.ok(Number(await driver.attribute('[data-testid="replay-town"]', "data-placements")) >= 4, "the rival's whole town");
+  assert.ok(
+    Number(await driver.attribute('[data-testid="replay-town"]', "data-placements")) >= 4,
+    "the rival's whole town",
+  );
   await driver.screenshot("ctw-replay-end-phone");
 }

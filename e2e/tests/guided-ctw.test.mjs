@@ -61,7 +61,9 @@ async function followToTheEnd(driver, size) {
 async function startFromTheOffer(driver) {
   await driver.setViewport(PHONE);
   await driver.waitFor('[data-testid="new-game-circle-the-wagons"]');
-  await driver.execute(`document.querySelector('[data-testid="new-game-circle-the-wagons"]').scrollIntoView({ block: "center" });`);
+  await driver.execute(
+    `document.querySelector('[data-testid="new-game-circle-the-wagons"]').scrollIntoView({ block: "center" });`,
+  );
   await driver.tap('[data-testid="new-game-circle-the-wagons"]');
   // First time: the guided game is offered; taking it starts the game on its seed, the bot beside.
   await driver.waitFor('[data-testid="guide-offer"]');

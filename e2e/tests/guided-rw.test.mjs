@@ -36,7 +36,8 @@ async function finishTheGuideFromTheRules(driver, name) {
   assert.equal(c.id, "scoring");
   await checkCoachFits(driver, `scoring ${name}`);
   await driver.screenshot(`guide-rw-scoring-${name}`);
-  for (const id of ["terrain", "camp", "ship", "bank", "endTurn", "jumper", "contract", "office"]) assert.ok(shot.includes(id), `a ${id} step`);
+  for (const id of ["terrain", "camp", "ship", "bank", "endTurn", "jumper", "contract", "office"])
+    assert.ok(shot.includes(id), `a ${id} step`);
   const s = await rwState(driver);
   assert.equal(s.round, 3, "two rounds played with the Claim Jumper");
   assert.ok(s.myTurn, "the player's turn goes on");

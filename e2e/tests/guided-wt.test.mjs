@@ -19,7 +19,21 @@ const DESKTOP = { width: 1440, height: 900 };
 /** The French last word of the guide (`ui/src/wt/i18n/fr.json`, wt.guide.free). */
 const FRENCH_LAST_WORD = /la partie est à vous/;
 /** The guide's steps in the order they are taught (`ui/src/wt/guide.json`). */
-const STEPS = ["read", "king", "detour", "undo", "bounty", "healer", "lock", "again", "arrows", "cross", "supply", "lock2", "free"];
+const STEPS = [
+  "read",
+  "king",
+  "detour",
+  "undo",
+  "bounty",
+  "healer",
+  "lock",
+  "again",
+  "arrows",
+  "cross",
+  "supply",
+  "lock2",
+  "free",
+];
 
 /**
  * From the guide's first step to its last word by taps on what the ring points at, at the

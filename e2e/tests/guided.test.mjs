@@ -100,10 +100,14 @@ async function finishTheGuide(driver, name, how = {}) {
   assert.equal(c.id, "yearEnd");
   assert.equal((await wtwState(driver)).year, 2, "the first year is over");
   // The last word settles with its step (the bubble may still be changing its words).
-  if (how.lastWord) c = await driver.waitFor(async () => {
-    const now = await coach(driver);
-    return now && how.lastWord?.test(now.text) ? now : null;
-  }, { message: `the last word ${how.lastWord}` });
+  if (how.lastWord)
+    c = await driver.waitFor(
+      async () => {
+        const now = await coach(driver);
+        return now && how.lastWord?.test(now.text) ? now : null;
+      },
+      { message: `the last word ${how.lastWord}` },
+    );
   await checkCoachFits(driver, `year end ${name}`);
   await driver.screenshot(`guide-year-end-${name}`);
   for (const id of STEPS) assert.ok(seen.has(id), `a ${id} step`);

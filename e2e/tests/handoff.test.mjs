@@ -29,7 +29,11 @@ async function handOffStands(driver, name, gameSelector) {
   );
   assert.ok(seen.handoff !== null, "the hand-off still stands");
   assert.match(seen.handoff, new RegExp(name));
-  assert.deepEqual({ game: seen.game, viewer: seen.viewer, partner: seen.partner }, { game: 0, viewer: 0, partner: 0 }, "nothing of a seat in the page");
+  assert.deepEqual(
+    { game: seen.game, viewer: seen.viewer, partner: seen.partner },
+    { game: 0, viewer: 0, partner: 0 },
+    "nothing of a seat in the page",
+  );
 }
 
 /**

@@ -66,10 +66,20 @@ export async function aRolledWestHintMarksTheSheetAndPlays(driver) {
       return marks.key ? marks : null;
     });
     const kind = m.key.split(":")[0];
-    if (["camp", "settlement", "contract", "office", "ship"].includes(kind)) assert.ok(m.chosen, `${m.key}: chosen on the sheet, its payment shown`);
+    if (["camp", "settlement", "contract", "office", "ship"].includes(kind))
+      assert.ok(m.chosen, `${m.key}: chosen on the sheet, its payment shown`);
     else if (kind === "terrain" || kind === "copy") assert.ok(m.die, `${m.key}: its die marked`);
-    else if (kind === "auto-bank") assert.equal(await driver.attribute('[data-testid="auto-bank"]', "data-suggested"), m.key.slice("auto-bank:".length));
-    else assert.equal(m.button, m.key === "end-turn" ? "end-turn" : m.key.replace(":", "-"), `${m.key}: its button marked`);
+    else if (kind === "auto-bank")
+      assert.equal(
+        await driver.attribute('[data-testid="auto-bank"]', "data-suggested"),
+        m.key.slice("auto-bank:".length),
+      );
+    else
+      assert.equal(
+        m.button,
+        m.key === "end-turn" ? "end-turn" : m.key.replace(":", "-"),
+        `${m.key}: its button marked`,
+      );
     const moment = s.phase === "offer" ? "offer" : s.phase === "terrain" ? "terrain" : "spend";
     if (!seen.has(moment)) {
       seen.add(moment);
@@ -86,7 +96,9 @@ export async function aRolledWestHintMarksTheSheetAndPlays(driver) {
   }
   assert.equal(await driver.attribute('[data-testid="hint-bar"]', "data-assisted"), "true");
 
-  const session = await driver.execute(`return document.querySelector('[data-testid="rw-game"]')?.dataset.session ?? null;`);
+  const session = await driver.execute(
+    `return document.querySelector('[data-testid="rw-game"]')?.dataset.session ?? null;`,
+  );
   const listed = session ?? (await invoke(driver, "in_progress"))[0].session;
   const u = await invoke(driver, "view", { session: listed, seat: 0 });
   assert.equal(u.assisted, true, "saved as assisted");
@@ -106,7 +118,9 @@ export async function aWildTilesHintDrawsTheStepAsAGhost(driver) {
   const first = Number(await driver.attribute('[data-testid="hint-ghost"]', "data-cell"));
   await driver.screenshot("hint-wt-enter-desktop");
   await driver.tap('[data-testid="hint-play"]');
-  await driver.waitFor(async () => (await wt.wtState(driver)).path === String(first), { message: "the suggested card entered" });
+  await driver.waitFor(async () => (await wt.wtState(driver)).path === String(first), {
+    message: "the suggested card entered",
+  });
 
   // The next step: from the path's end; the ghost path is the path so far and the step.
   s = await wt.waitForTurn(driver);
@@ -119,7 +133,10 @@ export async function aWildTilesHintDrawsTheStepAsAGhost(driver) {
   );
   assert.ok(next);
   if ((await driver.findAll('[data-testid="hint-ghost"]')).length === 1) {
-    assert.match((await driver.attribute('[data-testid="hint-ghost"]', "data-cells")) ?? "", new RegExp(`^${first},\\d+$`));
+    assert.match(
+      (await driver.attribute('[data-testid="hint-ghost"]', "data-cells")) ?? "",
+      new RegExp(`^${first},\\d+$`),
+    );
   }
   await driver.screenshot("hint-wt-step-desktop");
   await driver.setViewport(PHONE);
@@ -172,7 +189,9 @@ export async function aWildTilesHintForABidAndAGiveUp(driver) {
   let { session, s } = await wtGameAt(driver, BID_SEED, "bid");
   assert.ok(s.bidding, "the bid panel");
   await suggest(driver);
-  await driver.waitFor('[data-testid="bid-confirm"][data-suggested="true"]', { message: "Bid ringed at the suggested stake" });
+  await driver.waitFor('[data-testid="bid-confirm"][data-suggested="true"]', {
+    message: "Bid ringed at the suggested stake",
+  });
   await driver.screenshot("hint-wt-bid-tablet");
   await driver.tap('[data-testid="hint-play"]');
   await wt.waitPast(driver, s.step);
@@ -183,8 +202,14 @@ export async function aWildTilesHintForABidAndAGiveUp(driver) {
   ({ session, s } = await wtGameAt(driver, GIVE_UP_SEED, "give-up"));
   assert.ok(s.givingUp, "the give-up panel");
   await suggest(driver);
-  await driver.waitFor('[data-testid="give-up-panel"] [data-suggested="true"]', { message: "the card to give up ringed" });
-  assert.equal((await driver.findAll('[data-testid="give-up-panel"] [data-suggested="true"]')).length, 1, "one card ringed");
+  await driver.waitFor('[data-testid="give-up-panel"] [data-suggested="true"]', {
+    message: "the card to give up ringed",
+  });
+  assert.equal(
+    (await driver.findAll('[data-testid="give-up-panel"] [data-suggested="true"]')).length,
+    1,
+    "one card ringed",
+  );
   await driver.screenshot("hint-wt-give-up-tablet");
   await driver.tap('[data-testid="hint-play"]');
   await wt.waitPast(driver, s.step);

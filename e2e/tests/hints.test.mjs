@@ -7,7 +7,16 @@
 import assert from "node:assert/strict";
 import { invoke } from "../lib/backend.mjs";
 import * as ctw from "../lib/ctw.mjs";
-import { chooseOption, confirm, openSetup, outOfSight, startFromSetup, waitForTurn, waitPast, wtwState } from "../lib/wtw.mjs";
+import {
+  chooseOption,
+  confirm,
+  openSetup,
+  outOfSight,
+  startFromSetup,
+  waitForTurn,
+  waitPast,
+  wtwState,
+} from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -55,7 +64,11 @@ export async function aHintIsShownPlayedAndMarksTheGameAssisted(driver) {
   let s = await waitForTurn(driver);
   assert.equal(s.decision, "keep-partner");
   assert.equal((await driver.findAll('[data-testid="assisted-mark"]')).length, 0, "not assisted before a hint");
-  await suggestAndPlay(driver, "keep-phone", async () => (await driver.findAll('[data-testid="choice"][aria-pressed="true"]')).length === 1);
+  await suggestAndPlay(
+    driver,
+    "keep-phone",
+    async () => (await driver.findAll('[data-testid="choice"][aria-pressed="true"]')).length === 1,
+  );
 
   // A draft at desktop size: the die and the stack chosen.
   await driver.setViewport(DESKTOP);
@@ -84,7 +97,9 @@ export async function aHintIsShownPlayedAndMarksTheGameAssisted(driver) {
   assert.equal(await driver.attribute('[data-testid="hint-bar"]', "data-assisted"), "true");
 
   // The rest of the game through the backend, then Home.
-  const session = await driver.execute(`return document.querySelector('[data-testid="wtw-game"]')?.dataset.session ?? null;`);
+  const session = await driver.execute(
+    `return document.querySelector('[data-testid="wtw-game"]')?.dataset.session ?? null;`,
+  );
   const listed = session ?? (await invoke(driver, "in_progress"))[0].session;
   let u = await invoke(driver, "view", { session: listed, seat: 0 });
   assert.equal(u.assisted, true, "saved as assisted");
@@ -155,15 +170,25 @@ export async function aWildTiledWestDraftShowsSuggestBesideDraftOnATablet(driver
   s = await waitForTurn(driver);
   assert.equal(s.decision, "draft");
   await driver.waitFor('[data-testid="suggest"]');
-  const draftAt = await driver.execute(`return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`);
+  const draftAt = await driver.execute(
+    `return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`,
+  );
   assert.deepEqual(await outOfSight(driver, '[data-testid="suggest"]', "data-testid"), [], "Suggest in sight");
   await driver.screenshot("hint-wtw-draft-idle-tablet");
   await driver.tap('[data-testid="suggest"]');
   await driver.waitFor('[data-testid="hint-reason"]', { timeout: 30_000 });
-  await driver.waitFor(async () => (await driver.findAll('[data-stack][aria-pressed="true"]')).length === 1, { message: "the stack suggested" });
-  assert.deepEqual(await outOfSight(driver, '[data-testid="hint-reason"], [data-testid="hint-play"]', "data-testid"), [], "the hint's reason and Play this in sight");
+  await driver.waitFor(async () => (await driver.findAll('[data-stack][aria-pressed="true"]')).length === 1, {
+    message: "the stack suggested",
+  });
+  assert.deepEqual(
+    await outOfSight(driver, '[data-testid="hint-reason"], [data-testid="hint-play"]', "data-testid"),
+    [],
+    "the hint's reason and Play this in sight",
+  );
   /** @type {number} */
-  const draftNow = await driver.execute(`return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`);
+  const draftNow = await driver.execute(
+    `return document.querySelector('[data-testid="confirm-draft"]').getBoundingClientRect().top;`,
+  );
   assert.ok(draftNow - draftAt < 80, `Draft moved down by ${draftNow - draftAt} px under the hint's reason`);
   await driver.screenshot("hint-wtw-draft-tablet");
   await driver.tap('[data-testid="hint-play"]');

@@ -34,7 +34,9 @@ export async function opensOnHomeAtEveryViewport(driver) {
     assert.deepEqual(small, [], `tap targets smaller than 44px at ${viewport.name}`);
   });
   // The games' names and player counts keep their words whole ("Circle", never "Circl" and "e").
-  await checkLargeText(driver, "home", undefined, { wholeWords: "[data-game] .name, [data-game] .players, [data-testid='daily'] .title" });
+  await checkLargeText(driver, "home", undefined, {
+    wholeWords: "[data-game] .name, [data-game] .players, [data-testid='daily'] .title",
+  });
 }
 
 /** @param {Driver} driver */
@@ -69,7 +71,9 @@ export async function languageSwitchByTouchPersistsAcrossReload(driver) {
   assert.equal(await driver.attribute('[data-locale="fr"]', "aria-pressed"), "true");
   assert.equal(await driver.execute("return document.documentElement.lang;"), "fr");
   await driver.atEachViewport("home-fr");
-  await checkLargeText(driver, "home-fr", undefined, { wholeWords: "[data-game] .name, [data-game] .players, [data-testid='daily'] .title" });
+  await checkLargeText(driver, "home-fr", undefined, {
+    wholeWords: "[data-game] .name, [data-game] .players, [data-testid='daily'] .title",
+  });
 
   // The choice is saved by the backend (set_settings) in this test's own XDG_DATA_HOME, in
   // the newer of the two alternating save slots.

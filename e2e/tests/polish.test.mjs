@@ -22,7 +22,9 @@ export async function homeHasArtAndDatesInTheReadersFormat(driver) {
   for (const lang of ["en", "fr"]) {
     if (lang === "fr") {
       await driver.tap('[data-locale="fr"]');
-      await driver.waitFor(async () => (await driver.execute("return document.documentElement.lang;")) === "fr" || null);
+      await driver.waitFor(
+        async () => (await driver.execute("return document.documentElement.lang;")) === "fr" || null,
+      );
     }
     for (const size of lang === "en" ? SIX : [SIX[0]]) {
       const v = /** @type {typeof SIX[0]} */ (size);
@@ -41,14 +43,19 @@ export async function homeHasArtAndDatesInTheReadersFormat(driver) {
           dates: [...document.querySelectorAll('[data-testid="daily"]')].map((e) => e.dataset.date),
         };
       `);
-      assert.ok(home.art && home.art.w >= 120 && home.art.h >= 40, `${lang} ${v.name}: the home screen's art is drawn (${JSON.stringify(home.art)})`);
+      assert.ok(
+        home.art && home.art.w >= 120 && home.art.h >= 40,
+        `${lang} ${v.name}: the home screen's art is drawn (${JSON.stringify(home.art)})`,
+      );
       assert.ok(home.art.left >= 0 && home.art.right <= v.width, `${lang} ${v.name}: the art fits across`);
       assert.equal(home.overflow, 0, `${lang} ${v.name}: nothing scrolls sideways (${home.wide.join(" | ")})`);
       // The daily challenge's date as the reader writes it, not the machine's "2026-11-26".
       assert.ok(home.hints.length > 0, "a daily challenge card");
       for (const [i, hint] of home.hints.entries()) {
         const iso = /** @type {string} */ (home.dates[i]);
-        const expected = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+        const expected = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeZone: "UTC" }).format(
+          new Date(`${iso}T00:00:00Z`),
+        );
         assert.ok(!/\d{4}-\d{2}-\d{2}/.test(hint), `${lang} ${v.name}: "${hint}" shows a machine date`);
         assert.ok(hint.includes(expected), `${lang} ${v.name}: "${hint}" shows ${expected}`);
       }
@@ -61,7 +68,11 @@ export async function homeHasArtAndDatesInTheReadersFormat(driver) {
 export async function everyGameNamesTheWayHomeAlike(driver) {
   await driver.setViewport(SIX[3]);
   await driver.waitFor('[data-testid="title"]');
-  const ids = /** @type {string[]} */ (await driver.execute(`return [...document.querySelectorAll('[data-testid^="new-game-"]')].map((e) => e.dataset.testid.slice(9));`));
+  const ids = /** @type {string[]} */ (
+    await driver.execute(
+      `return [...document.querySelectorAll('[data-testid^="new-game-"]')].map((e) => e.dataset.testid.slice(9));`,
+    )
+  );
   assert.ok(ids.length >= 4, `the games on Home: ${ids.join(", ")}`);
   /** @type {Record<string, string>} */
   const labels = {};
@@ -70,7 +81,9 @@ export async function everyGameNamesTheWayHomeAlike(driver) {
     await startGame(driver, /** @type {keyof typeof TABLE} */ (id));
     // The table, or the hand-off before it: either way the game's top bar is there.
     await driver.waitFor('[data-testid="menu"]', { timeout: 20_000 });
-    labels[id] = await driver.execute(`const b = document.querySelector('[data-testid="menu"]'); return b.getAttribute("aria-label") + " / " + b.textContent.replace("‹", "").trim();`);
+    labels[id] = await driver.execute(
+      `const b = document.querySelector('[data-testid="menu"]'); return b.getAttribute("aria-label") + " / " + b.textContent.replace("‹", "").trim();`,
+    );
     await driver.tap('[data-testid="menu"]');
     await driver.waitFor('[data-testid="title"]');
   }
@@ -95,9 +108,13 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
       faults.push(`${size.name}: no board preview`);
       continue;
     }
-    await driver.execute(`document.querySelector('[data-testid="seat-0-board-next"]').scrollIntoView({ block: "center" });`);
+    await driver.execute(
+      `document.querySelector('[data-testid="seat-0-board-next"]').scrollIntoView({ block: "center" });`,
+    );
     await driver.tap('[data-testid="seat-0-board-next"]');
-    await driver.waitFor(async () => ((await driver.attribute('[data-testid="seat-0-board-preview"]', "data-board")) !== before) || null);
+    await driver.waitFor(
+      async () => (await driver.attribute('[data-testid="seat-0-board-preview"]', "data-board")) !== before || null,
+    );
     await driver.tap('[data-testid="seat-0-wild"]');
     await driver.waitFor('[data-testid="seat-0-board-preview"][data-side="wild"]');
     /** @type {{ w: number, h: number, inWindow: boolean, spaces: number, rule: string }} */
@@ -108,17 +125,24 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
       return { w: r.width, h: r.height, inWindow: r.left >= 0 && r.right <= innerWidth, spaces: svg.querySelectorAll("rect").length,
         rule: document.querySelector('[data-testid="seat-0-side-rule"]').textContent.trim() };
     `);
-    if (p.w < 120 || p.h < 80 || !p.inWindow) faults.push(`${size.name}: the preview is ${Math.round(p.w)}x${Math.round(p.h)} px${p.inWindow ? "" : ", out of the window"}`);
+    if (p.w < 120 || p.h < 80 || !p.inWindow)
+      faults.push(
+        `${size.name}: the preview is ${Math.round(p.w)}x${Math.round(p.h)} px${p.inWindow ? "" : ", out of the window"}`,
+      );
     if (p.spaces < 50) faults.push(`${size.name}: the preview draws ${p.spaces} spaces`);
     // The wild side's rule in plain words: a sentence, not a name or a number.
     if (p.rule.split(" ").length < 5) faults.push(`${size.name}: the wild side is described as "${p.rule}"`);
-    if (size.name === "phone" || size.name === "desktop") await driver.screenshot(`wtw-setup-board-preview-${size.name}`);
+    if (size.name === "phone" || size.name === "desktop")
+      await driver.screenshot(`wtw-setup-board-preview-${size.name}`);
     await driver.tap('[data-testid="seat-0-normal"]');
     await driver.tap('[data-testid="seat-0-board-prev"]');
     // The bot's levels: one recommended for a new player, in words beside it.
     /** @type {string[]} */
-    const recommended = await driver.execute(`return [...document.querySelectorAll('[data-testid^="seat-1-level-"][data-recommended="true"]')].map((e) => e.dataset.testid + ": " + e.textContent.trim());`);
-    if (recommended.length !== 1 || !/for a first game/.test(recommended[0] ?? "")) faults.push(`${size.name}: recommended ${JSON.stringify(recommended)}`);
+    const recommended = await driver.execute(
+      `return [...document.querySelectorAll('[data-testid^="seat-1-level-"][data-recommended="true"]')].map((e) => e.dataset.testid + ": " + e.textContent.trim());`,
+    );
+    if (recommended.length !== 1 || !/for a first game/.test(recommended[0] ?? ""))
+      faults.push(`${size.name}: recommended ${JSON.stringify(recommended)}`);
     /** @type {boolean} */
     const badgeInside = await driver.execute(`
       const badge = document.querySelector('[data-testid="seat-1-recommended"]');
@@ -129,7 +153,9 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
     `);
     if (!badgeInside) faults.push(`${size.name}: the recommendation spills out of its level's button`);
     if (size.name === "phone") {
-      await driver.execute(`document.querySelector('[data-testid="seat-1-recommended"]')?.scrollIntoView({ block: "center" });`);
+      await driver.execute(
+        `document.querySelector('[data-testid="seat-1-recommended"]')?.scrollIntoView({ block: "center" });`,
+      );
       await driver.screenshot(`wtw-setup-recommended-${size.name}`);
     }
   }

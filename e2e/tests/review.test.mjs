@@ -77,9 +77,14 @@ export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory
   assert.match(bestName, /Hard bot's move/);
   await driver.screenshot("review-point-phone");
   await driver.tap('[data-testid="review-point"] [data-testid="review-show-played"]');
-  assert.equal(await driver.attribute('[data-testid="review-point"] [data-testid="review-show-played"]', "aria-pressed"), "true");
+  assert.equal(
+    await driver.attribute('[data-testid="review-point"] [data-testid="review-show-played"]', "aria-pressed"),
+    "true",
+  );
   assert.match(await moveDrawn(driver, "played"), /Your move/);
-  await driver.execute(`document.querySelector('[data-testid="review-point"] [data-testid="review-ghost"]').scrollIntoView({ block: "center" });`);
+  await driver.execute(
+    `document.querySelector('[data-testid="review-point"] [data-testid="review-ghost"]').scrollIntoView({ block: "center" });`,
+  );
   await driver.screenshot("review-point-played-phone");
   await driver.tap('[data-testid="review-point"] [data-testid="review-show-best"]');
   await moveDrawn(driver, "best");

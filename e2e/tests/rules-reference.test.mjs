@@ -50,7 +50,9 @@ async function checkHeadings(driver) {
 
 /** No sideways scroll. @param {Driver} driver @param {string} where */
 async function checkNoOverflow(driver, where) {
-  const overflow = await driver.execute("return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+  const overflow = await driver.execute(
+    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+  );
   if (overflow === 0) return;
   // Name what sticks out, so a failure says where to look.
   const wide = await driver.execute(
@@ -88,7 +90,10 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   assert.equal(await driver.text('[data-testid="rules"] h1'), "Rules");
   await checkHeadings(driver);
   // The search box is labelled.
-  assert.equal(await driver.execute(`return document.querySelector('label[for="rules-search"]').textContent.trim();`), "Search the rules");
+  assert.equal(
+    await driver.execute(`return document.querySelector('label[for="rules-search"]').textContent.trim();`),
+    "Search the rules",
+  );
 
   const all = await sectionIds(driver);
   for (const id of ["setup", "drafting", "placing", "decisions", "scoring", "buildings", "wild-sides", "solo"]) {
@@ -104,7 +109,10 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   const ranks = await driver.execute(
     `return [...document.querySelectorAll('[data-testid="rules-ranks"] tr[data-rank]')].map((r) => [r.getAttribute("data-rank"), r.textContent.trim()]);`,
   );
-  assert.deepEqual(ranks.map((/** @type {string[]} */ r) => r[0]), ["none", "sidekick", "deputy", "ranger", "marshal", "mysterious-stranger"]);
+  assert.deepEqual(
+    ranks.map((/** @type {string[]} */ r) => r[0]),
+    ["none", "sidekick", "deputy", "ranger", "marshal", "mysterious-stranger"],
+  );
   assert.match(ranks[0][1], /No rank yet\s*below 50 points/);
   assert.match(ranks[1][1], /Sidekick\s*50 points or more/);
 
@@ -114,7 +122,9 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
 
   // A contents link brings its section's heading into view and focus (keyboard users too).
   await driver.setViewport({ width: 390, height: 844 });
-  await driver.execute(`[...document.querySelectorAll('.contents button')].find((b) => b.textContent.includes("Solo")).click();`);
+  await driver.execute(
+    `[...document.querySelectorAll('.contents button')].find((b) => b.textContent.includes("Solo")).click();`,
+  );
   assert.equal(await driver.execute("return document.activeElement.id;"), "rules-solo");
 
   // Searching filters as you type: a word in a section's text keeps the whole section...
@@ -134,8 +144,16 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   await search(driver, "");
   await driver.tap('[data-testid="rules-game"][data-game="circle-the-wagons"]');
   await waitForReference(driver, "circle-the-wagons");
-  assert.equal(await driver.attribute('[data-testid="rules-game"][data-game="circle-the-wagons"]', "aria-pressed"), "true");
-  assert.equal(await driver.execute(`return document.querySelectorAll('[data-section="cards"] [data-testid="rules-entry"] svg').length;`), 18);
+  assert.equal(
+    await driver.attribute('[data-testid="rules-game"][data-game="circle-the-wagons"]', "aria-pressed"),
+    "true",
+  );
+  assert.equal(
+    await driver.execute(
+      `return document.querySelectorAll('[data-section="cards"] [data-testid="rules-entry"] svg').length;`,
+    ),
+    18,
+  );
   await checkHeadings(driver);
   await driver.atEachViewport("rules-ctw", async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
   await sectionShots(driver, "cards", "rules-ctw-cards");
@@ -168,7 +186,10 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
   await startFromSetup(driver);
   if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
   await driver.waitFor('[data-testid="wtw-game"] [data-testid="open-rules"]');
-  assert.equal(await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "aria-label"), "Rules reference");
+  assert.equal(
+    await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "aria-label"),
+    "Rules reference",
+  );
   await driver.setViewport({ width: 390, height: 844 });
   await driver.screenshot("rules-wtw-top-bar-phone");
   // A partner held says what a partner is, with a link to the partners' rules, and keeps none.
@@ -185,9 +206,15 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
   assert.equal(section, "partners");
   await driver.tap('[data-testid="open-rules"]');
   await waitForReference(driver, "wild-tiled-west");
-  assert.equal(await driver.attribute('[data-testid="rules-game"][data-game="wild-tiled-west"]', "aria-pressed"), "true");
+  assert.equal(
+    await driver.attribute('[data-testid="rules-game"][data-game="wild-tiled-west"]', "aria-pressed"),
+    "true",
+  );
   await driver.waitFor(
-    async () => (await driver.execute(`const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    async () =>
+      (await driver.execute(
+        `const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
+      )) || null,
     { message: `the ${section} section in view` },
   );
   // Back comes to the same game.
@@ -205,11 +232,13 @@ export async function opensFromHomeAndFromAGameInFrench(driver) {
   await driver.tap('[data-testid="open-rules"]');
   await waitForReference(driver, "wild-tiled-west");
   assert.equal(await driver.text('[data-testid="rules"] h1'), "Règles");
-  assert.equal(await driver.text('h2#rules-setup'), "Mise en place");
+  assert.equal(await driver.text("h2#rules-setup"), "Mise en place");
   await checkHeadings(driver);
   // Accents do not matter: "sherif" finds the shérifs.
   await search(driver, "sherif");
-  await driver.waitFor(async () => (await sectionIds(driver)).includes("sheriffs"), { message: "sherif finds the sheriffs" });
+  await driver.waitFor(async () => (await sectionIds(driver)).includes("sheriffs"), {
+    message: "sherif finds the sheriffs",
+  });
   await search(driver, "mairie");
   await driver.waitFor(async () => (await entryIds(driver)).join() === "town-hall", { message: "only the Mairie" });
   await search(driver, "");
@@ -225,7 +254,7 @@ export async function opensFromHomeAndFromAGameInFrench(driver) {
   assert.equal(await driver.attribute('[data-testid="open-rules"]', "aria-label"), "Règles du jeu");
   await driver.tap('[data-testid="open-rules"]');
   await waitForReference(driver, "circle-the-wagons");
-  assert.equal(await driver.text('h2#rules-turn'), "Un tour");
+  assert.equal(await driver.text("h2#rules-turn"), "Un tour");
   await driver.atEachViewport("rules-ctw-fr", async (viewport) => checkNoOverflow(driver, `at ${viewport.name}`));
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
@@ -235,7 +264,11 @@ export async function opensFromHomeAndFromAGameInFrench(driver) {
 export async function opensFromRolledWestsLegend(driver) {
   await startRw(driver, ["human"]);
   await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
-  assert.equal((await driver.findAll('header [data-testid="open-rules"]')).length, 0, "one help button in the bar, not two");
+  assert.equal(
+    (await driver.findAll('header [data-testid="open-rules"]')).length,
+    0,
+    "one help button in the bar, not two",
+  );
   await driver.tap('[data-testid="open-legend"]');
   await driver.waitFor('[data-testid="legend-sheet"] [data-testid="open-rules"]');
   await driver.tap('[data-testid="legend-sheet"] [data-testid="open-rules"]');
@@ -261,14 +294,22 @@ async function questionMarkOpens(driver, game, expected, name, legend = false) {
     await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
     await driver.tap('[data-testid="open-legend"]');
   }
-  const button = legend ? '[data-testid="legend-sheet"] [data-testid="open-rules"]' : `${table} [data-testid="open-rules"]`;
+  const button = legend
+    ? '[data-testid="legend-sheet"] [data-testid="open-rules"]'
+    : `${table} [data-testid="open-rules"]`;
   const sections = [expected].flat();
-  await driver.waitFor(sections.map((sec) => `${button}[data-section="${sec}"]`).join(", "), { timeout: 20_000, message: `the "?" at ${sections}` });
+  await driver.waitFor(sections.map((sec) => `${button}[data-section="${sec}"]`).join(", "), {
+    timeout: 20_000,
+    message: `the "?" at ${sections}`,
+  });
   const section = (await driver.attribute(button, "data-section")) ?? "";
   await driver.tap(button);
   await waitForReference(driver, game);
   await driver.waitFor(
-    async () => (await driver.execute(`const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    async () =>
+      (await driver.execute(
+        `const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
+      )) || null,
     { message: `the ${section} section in view` },
   );
   await driver.screenshot(`rules-from-question-mark-${name}`);

@@ -36,7 +36,11 @@ export async function acrossIsNeverAsked(driver) {
         const n = await waitForTurn(driver);
         if (n.handoff) {
           const to = await driver.text('[data-testid="handoff"]');
-          assert.doesNotMatch(to, new RegExp(`Player ${across + 1}\\b`), "no hand-off to the seat across during the offer");
+          assert.doesNotMatch(
+            to,
+            new RegExp(`Player ${across + 1}\\b`),
+            "no hand-off to the seat across during the offer",
+          );
           await playOneStep(driver, n);
           continue;
         }

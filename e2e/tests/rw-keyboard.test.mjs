@@ -30,7 +30,10 @@ export async function soloByKeyboardOnly(driver) {
       // Bank the last die on offer, or pass.
       await driver.waitFor('[data-testid="offer-panel"]');
       const dice = await driver.findAll('button[data-testid^="offer-die-"]');
-      await tabAndPress(driver, dice.length > 0 ? `[data-testid="offer-die-${dice.length - 1}"]` : '[data-testid="pass"]');
+      await tabAndPress(
+        driver,
+        dice.length > 0 ? `[data-testid="offer-die-${dice.length - 1}"]` : '[data-testid="pass"]',
+      );
     } else if (s.phase === "terrain") {
       await tabAndPress(driver, 'button[data-testid^="die-"]');
     } else if (s.phase === "spend") {

@@ -48,7 +48,9 @@ export async function soloAgainstTheClaimJumper(driver) {
         await driver.waitFor('[data-testid="pays"]');
         await shots(driver, "rw-turn", PHONE);
         await driver.tap('[data-testid="cancel"]');
-        await driver.waitFor(async () => (await driver.findAll('[data-testid="pays"]')).length === 0, { message: "cancelled" });
+        await driver.waitFor(async () => (await driver.findAll('[data-testid="pays"]')).length === 0, {
+          message: "cancelled",
+        });
       },
       onOffer: async (o) => {
         if (shot.has(o.ghost ? "ghost" : "offer")) return;

@@ -10,7 +10,16 @@
 
 import assert from "node:assert/strict";
 import { invoke } from "../lib/backend.mjs";
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, realpathSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  writeFileSync,
+} from "node:fs";
 import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
@@ -223,15 +232,21 @@ export async function aDamagedSlotIsSetAsideAndTheOtherLoads(driver) {
   const otherStep = snapshots[other].entries[`session/${session}`].replay.actions.length;
   assert.ok(otherStep >= 2, "the older slot holds the game too");
   // Garbage in the newest slot: a torn start of JSON, then bytes that are not text at all.
-  const garbage = Buffer.concat([readFileSync(join(dir, SLOTS[newest])).subarray(0, 120), Buffer.from([0, 0xff, 0xfe, 7])]);
+  const garbage = Buffer.concat([
+    readFileSync(join(dir, SLOTS[newest])).subarray(0, 120),
+    Buffer.from([0, 0xff, 0xfe, 7]),
+  ]);
   writeFileSync(join(dir, SLOTS[newest]), garbage);
 
   await restart(driver);
   // The player is told, in the home screen's save notice.
-  const notice = await driver.waitFor(async () => {
-    const found = await driver.findAll('[data-testid="save-notice"]');
-    return found.length > 0 ? driver.text('[data-testid="save-notice"]') : null;
-  }, { message: "the save notice" });
+  const notice = await driver.waitFor(
+    async () => {
+      const found = await driver.findAll('[data-testid="save-notice"]');
+      return found.length > 0 ? driver.text('[data-testid="save-notice"]') : null;
+    },
+    { message: "the save notice" },
+  );
   assert.match(notice, new RegExp(`save slot ${newest + 1} could not be used`));
   assert.match(notice, /set aside/);
   await driver.screenshot("saves-damaged-slot-notice");

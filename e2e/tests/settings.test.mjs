@@ -42,10 +42,13 @@ export async function settingsApplyAtOnceAndPersist(driver) {
   });
   await driver.atEachViewport("settings-fr-colour-blind", (v) => checkLayout(driver, `settings fr ${v.name}`));
 
-  await driver.waitFor(async () => {
-    const s = await savedSettings(driver);
-    return s.language === "fr" && s.palette === "colour-blind" && s.hand_off === false;
-  }, { message: "the settings saved by the backend" });
+  await driver.waitFor(
+    async () => {
+      const s = await savedSettings(driver);
+      return s.language === "fr" && s.palette === "colour-blind" && s.hand_off === false;
+    },
+    { message: "the settings saved by the backend" },
+  );
 
   await driver.refresh();
   await driver.waitFor('[data-testid="home"]');
@@ -79,7 +82,7 @@ export async function frenchColourBlindTable(driver) {
 
   // Play a few turns so the town has cards, then look at a placement in French.
   await driver.setViewport({ width: 390, height: 844 });
-  for (let placed = 0; ; ) {
+  for (let placed = 0; ;) {
     const s = await waitForTurn(driver);
     assert.ok(!s.over, "the game is still on");
     if (s.phase === "draft") {

@@ -25,14 +25,22 @@ export async function frenchSoloAgainstTheGang(driver) {
       // The first seat's card holds the character and the table's options.
       await driver.waitFor('[data-testid="seat-0-character"]');
       assert.equal(await driver.attribute('[data-testid="wt-deck-hard"]', "aria-pressed"), "true");
-      await driver.execute(`document.querySelector('[data-testid="seat-0-character"]').scrollIntoView({ block: "center" });`);
+      await driver.execute(
+        `document.querySelector('[data-testid="seat-0-character"]').scrollIntoView({ block: "center" });`,
+      );
       await driver.screenshot("wt-setup-portrait-tablet");
     },
   });
 
   let s = await waitForTurn(driver);
   assert.ok(s.planning);
-  await driver.waitFor(async () => /tracez votre chemin secret/.test(await driver.execute(`return document.querySelector('[data-testid="status"]').textContent;`)), { message: "the French status" });
+  await driver.waitFor(
+    async () =>
+      /tracez votre chemin secret/.test(
+        await driver.execute(`return document.querySelector('[data-testid="status"]').textContent;`),
+      ),
+    { message: "the French status" },
+  );
   await driver.waitFor('[data-testid="wt-grid"] [data-testid="gang"]');
   await driver.waitFor('[data-testid="seat-gang"]');
   let dice = 0;
@@ -92,7 +100,9 @@ export async function frenchSoloAgainstTheGang(driver) {
   assert.match(await driver.text('[data-testid="record-table"][aria-selected="true"]'), /Facile/);
   assert.equal((await driver.findAll('[data-testid="chart-point"]')).length, 1, "the easy game alone");
   await driver.tap('[data-testid="record-table"][aria-selected="false"]');
-  await driver.waitFor(async () => /Difficile/.test(await driver.text('[data-testid="record-table"][aria-selected="true"]')));
+  await driver.waitFor(async () =>
+    /Difficile/.test(await driver.text('[data-testid="record-table"][aria-selected="true"]')),
+  );
   assert.equal((await driver.findAll('[data-testid="chart-point"]')).length, 1, "the hard game alone");
   assert.equal((await driver.findAll('[data-testid="solo-game"]')).length, 2, "both games listed");
   await driver.screenshot("wt-rank-history-per-deck");

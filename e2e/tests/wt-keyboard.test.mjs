@@ -15,7 +15,9 @@ const CURSOR = '[data-testid="wt-grid"] .cell[tabindex="0"]';
 
 /** The grid cell that has the focus, or null. @param {Driver} driver @returns {Promise<number | null>} */
 async function focusedCell(driver) {
-  return driver.execute("const c = document.activeElement?.closest?.('[data-testid=\"wt-grid\"] [data-cell]'); return c ? Number(c.dataset.cell) : null;");
+  return driver.execute(
+    "const c = document.activeElement?.closest?.('[data-testid=\"wt-grid\"] [data-cell]'); return c ? Number(c.dataset.cell) : null;",
+  );
 }
 
 /**
@@ -36,7 +38,10 @@ async function stepByKeys(driver, press) {
   const size = o.size;
   const dx = (o.cell % size) - (at % size);
   const dy = Math.floor(o.cell / size) - Math.floor(at / size);
-  const moves = [...Array(Math.abs(dx)).fill(dx > 0 ? KEY.right : KEY.left), ...Array(Math.abs(dy)).fill(dy > 0 ? KEY.down : KEY.up)];
+  const moves = [
+    ...Array(Math.abs(dx)).fill(dx > 0 ? KEY.right : KEY.left),
+    ...Array(Math.abs(dy)).fill(dy > 0 ? KEY.down : KEY.up),
+  ];
   if (moves.length > 0) await driver.keys(...moves);
   await driver.waitFor(async () => (await focusedCell(driver)) === o.cell, { message: `the cursor on card ${o.cell}` });
   await assertVisibleFocus(driver, `the grid's card ${o.cell}`);
@@ -89,7 +94,9 @@ export async function soloByKeyboardOnly(driver) {
         if (plans === 0 && now.steps === 1 && n === 0) {
           // The first step undone with Backspace, then taken again.
           await driver.keys(KEY.backspace);
-          await driver.waitFor(async () => (await wtState(driver)).steps === 0, { message: "Backspace undid the step" });
+          await driver.waitFor(async () => (await wtState(driver)).steps === 0, {
+            message: "Backspace undid the step",
+          });
           await stepByKeys(driver, KEY.enter);
           now = await wtState(driver);
         }
@@ -109,11 +116,14 @@ export async function soloByKeyboardOnly(driver) {
       await waitPast(driver, now.step);
     } else if (s.bidding) {
       await driver.waitFor('[data-testid="bid-panel"]');
-      if ((await driver.findAll('[data-testid="bid-type-bullets"]')).length > 0) await tabAndPress(driver, '[data-testid="bid-type-bullets"]');
+      if ((await driver.findAll('[data-testid="bid-type-bullets"]')).length > 0)
+        await tabAndPress(driver, '[data-testid="bid-type-bullets"]');
       if (bids++ === 0 && (await driver.attribute('[data-testid="bid-plus"]', "disabled")) === null) {
         const n = Number(await driver.attribute('[data-testid="bid-amount"]', "data-n"));
         await tabAndPress(driver, '[data-testid="bid-plus"]');
-        await driver.waitFor(async () => Number(await driver.attribute('[data-testid="bid-amount"]', "data-n")) > n, { message: "the bid raised" });
+        await driver.waitFor(async () => Number(await driver.attribute('[data-testid="bid-amount"]', "data-n")) > n, {
+          message: "the bid raised",
+        });
       }
       await tabAndPress(driver, '[data-testid="bid-confirm"]');
       await waitPast(driver, s.step);

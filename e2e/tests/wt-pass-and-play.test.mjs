@@ -41,7 +41,10 @@ export async function twoPeopleABotAndACollision(driver) {
       // While the round is still being planned, the last person's locked path is theirs alone
       // (once every path is revealed, they are on the table for all).
       if (lastLocked !== null && now.viewer !== String(lastLocked) && now.phase === "planning" && !now.playback) {
-        assert.ok(await noPathOf(driver, lastLocked), `seat ${lastLocked}'s path is not in the page after the hand-off`);
+        assert.ok(
+          await noPathOf(driver, lastLocked),
+          `seat ${lastLocked}'s path is not in the page after the hand-off`,
+        );
         const html = await driver.execute(`return document.body.innerHTML;`);
         assert.ok(!html.includes(`data-testid="path-${lastLocked}"`), "no trace of the last path");
       }
@@ -55,7 +58,8 @@ export async function twoPeopleABotAndACollision(driver) {
     }
     if (s.planning) {
       const seat = Number(s.viewer);
-      if (lastLocked !== null && lastLocked !== seat) assert.ok(await noPathOf(driver, lastLocked), "no other path while planning");
+      if (lastLocked !== null && lastLocked !== seat)
+        assert.ok(await noPathOf(driver, lastLocked), "no other path while planning");
       if (s.round === 1 && s.firstEntry) {
         if (target === null) {
           const edge = (await reachable(driver)).filter((o) => o.kind === "bounty" && !o.deadly);

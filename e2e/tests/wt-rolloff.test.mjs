@@ -8,7 +8,16 @@
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { enterFromOutside, playOneStep, reachable, shots, startGame, waitForTurn, waitPast, wtState } from "../lib/wt.mjs";
+import {
+  enterFromOutside,
+  playOneStep,
+  reachable,
+  shots,
+  startGame,
+  waitForTurn,
+  waitPast,
+  wtState,
+} from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -17,7 +26,9 @@ const PHONE = { width: 390, height: 844 };
 /** The cards whose special rolls a die for whoever enters (by index, as the grid's data-card). */
 const GAMBLES = new Set(
   JSON.parse(readFileSync(new URL("../../ui/src/bindings/content/wild-tiles.json", import.meta.url), "utf8"))
-    .cards.map((/** @type {{ special: string | null }} */ c, /** @type {number} */ i) => (c.special === "gamble" ? i : -1))
+    .cards.map((/** @type {{ special: string | null }} */ c, /** @type {number} */ i) =>
+      c.special === "gamble" ? i : -1,
+    )
     .filter((/** @type {number} */ i) => i >= 0),
 );
 
@@ -84,7 +95,14 @@ async function copyPath(driver, path) {
   if (path.entry) await enterFromOutside(driver, path.entry);
   for (const cell of path.cells) await tapStep(driver, cell);
   const s = await wtState(driver);
-  assert.equal(s.path.split(",").slice(path.entry ? 1 : 0).join(","), path.cells.join(","), "the same path");
+  assert.equal(
+    s.path
+      .split(",")
+      .slice(path.entry ? 1 : 0)
+      .join(","),
+    path.cells.join(","),
+    "the same path",
+  );
 }
 
 /** @param {Driver} driver */
@@ -119,7 +137,9 @@ export async function aTiedEndGoesToTheDie(driver) {
   // The end: nobody has more of anything; the die decided, told in words.
   await driver.waitFor('[data-testid="score-table"]');
   await driver.waitFor('[data-testid="roll-off"]', { message: "the roll-off on the end screen" });
-  const totals = await driver.execute(`return [0, 1].map((s) => document.querySelector('[data-testid="total-' + s + '"]').dataset.total);`);
+  const totals = await driver.execute(
+    `return [0, 1].map((s) => document.querySelector('[data-testid="total-' + s + '"]').dataset.total);`,
+  );
   assert.equal(totals[0], totals[1], "the same $ for both");
   const told = await driver.text('[data-testid="roll-off"]');
   assert.match(told, /Tied on dollars, bounties and bullets: the die decides\./);
@@ -138,7 +158,11 @@ export async function aTiedEndGoesToTheDie(driver) {
   );
   assert.ok(winnerName, "the winner's name in the table's head");
   assert.match(lastText, new RegExp(`${winnerName} wins by the roll-off`));
-  assert.match((await driver.attribute(`[data-testid="score-head-${winner}"]`, "class")) ?? "", /\bwin\b/, "the winner marked");
+  assert.match(
+    (await driver.attribute(`[data-testid="score-head-${winner}"]`, "class")) ?? "",
+    /\bwin\b/,
+    "the winner marked",
+  );
   console.log(`    ${bids} bids; roll-off: ${told.replace(/\s+/g, " ")}`);
   await shots(driver, "wt-rolloff-end", PHONE);
 

@@ -5,7 +5,18 @@
 // game's replay from the history. Screenshots of planning and of the resolution at five sizes.
 
 import assert from "node:assert/strict";
-import { enterFromOutside, planAndLock, playOneStep, reachable, shots, startGame, stepByTouch, waitForTurn, waitPast, wtState } from "../lib/wt.mjs";
+import {
+  enterFromOutside,
+  planAndLock,
+  playOneStep,
+  reachable,
+  shots,
+  startGame,
+  stepByTouch,
+  waitForTurn,
+  waitPast,
+  wtState,
+} from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -29,7 +40,10 @@ export async function soloByTouchAndItsReplay(driver) {
   await driver.waitFor('[data-testid="explanation"]');
   assert.match(await driver.text('[data-testid="explanation"]'), /Row 1, column 1/);
   // It links to the rules about the cards (or its special).
-  assert.match((await driver.attribute('[data-testid="explanation-rules"]', "data-section")) ?? "", /^(cards|specials)$/);
+  assert.match(
+    (await driver.attribute('[data-testid="explanation-rules"]', "data-section")) ?? "",
+    /^(cards|specials)$/,
+  );
   await driver.tap('[data-testid="explanation-close"]');
 
   // Enter from outside, step by drag, then undo and clear, and draw it again.
@@ -56,11 +70,18 @@ export async function soloByTouchAndItsReplay(driver) {
   const col = target.cell % 3;
   await driver.keys(col < 2 ? "\uE014" : "\uE012");
   await driver.keys(col < 2 ? "\uE012" : "\uE014");
-  assert.equal(await driver.execute(`return document.activeElement?.dataset.cell;`), String(target.cell), "the cursor came back");
+  assert.equal(
+    await driver.execute(`return document.activeElement?.dataset.cell;`),
+    String(target.cell),
+    "the cursor came back",
+  );
   await driver.keys("\uE007");
-  await driver.waitFor(async () => (await wtState(driver)).steps === 1 || (await driver.findAll('[data-testid="side-picker"]')).length > 0, {
-    message: "Enter stepped (or asked for the side)",
-  });
+  await driver.waitFor(
+    async () => (await wtState(driver)).steps === 1 || (await driver.findAll('[data-testid="side-picker"]')).length > 0,
+    {
+      message: "Enter stepped (or asked for the side)",
+    },
+  );
   if ((await wtState(driver)).steps === 0) {
     await driver.tap('[data-testid="side-picker"] button[data-testid^="side-"]');
     await driver.waitFor(async () => (await wtState(driver)).steps === 1, { message: "the side chosen" });

@@ -34,7 +34,9 @@ async function draftUnscrolled(driver) {
 
 /** @param {Driver} driver */
 export async function draftInSightBesideTheFreeAlleys(driver) {
-  const u = await invoke(driver, "new_game", { request: { game: "wild-tiled-west", seats: [{ name: "Ann", kind: { type: "human" } }], seed: "4" } });
+  const u = await invoke(driver, "new_game", {
+    request: { game: "wild-tiled-west", seats: [{ name: "Ann", kind: { type: "human" } }], seed: "4" },
+  });
   await driver.setViewport(TABLET);
   await driver.refresh();
   const resume = `[data-testid="in-progress"] [data-session="${u.session}"] [data-testid="resume"]`;
@@ -49,11 +51,15 @@ export async function draftInSightBesideTheFreeAlleys(driver) {
   assert.ok(await chooseDraft(driver), "a die and a stack chosen");
   // The market in the column, then the board turned to (the market's overview in a narrow column).
   for (const tab of ["market", "board"]) {
-    if ((await driver.findAll(`[data-testid="tab-${tab}"][aria-pressed="false"]`)).length > 0) await driver.tap(`[data-testid="tab-${tab}"]`);
+    if ((await driver.findAll(`[data-testid="tab-${tab}"][aria-pressed="false"]`)).length > 0)
+      await driver.tap(`[data-testid="tab-${tab}"]`);
     for (const size of [TABLET, PORTRAIT_TABLET]) {
       await driver.setViewport(size);
       await settle(driver);
-      assert.ok((await driver.findAll('[data-testid="free-alleys-1"]')).length > 0, `${size.name}: the free alleys offered`);
+      assert.ok(
+        (await driver.findAll('[data-testid="free-alleys-1"]')).length > 0,
+        `${size.name}: the free alleys offered`,
+      );
       const hidden = await draftUnscrolled(driver);
       await driver.screenshot(`wtw-draft-row-${tab}-${size.name}`);
       assert.deepEqual(hidden, [], `${size.name}, the ${tab} shown: Draft out of sight beside the free alleys`);

@@ -4,7 +4,16 @@
 // frame (a requestAnimationFrame sampler in the page), at the six sizes.
 
 import assert from "node:assert/strict";
-import { checkLayout, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  ghostOnSpot,
+  openSetup,
+  placementGains,
+  playOneStep,
+  startFromSetup,
+  waitForTurn,
+  wtwState,
+} from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 /** @typedef {{ name: string, width: number, height: number }} Size */
@@ -116,12 +125,21 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
     const t0 = /** @type {Frame} */ (after[0]).t;
     const early = after.filter((f) => f.t - t0 < SEEN_FOR_MS);
     const lost = early.find((f) => !f.boardShown || f.boardSeat !== f.viewer);
-    if (lost) faults.push(`${size.name}: at ${lost.t - t0} ms after landing the board was ${lost.boardShown ? `seat ${lost.boardSeat}'s` : "out of sight"}`);
+    if (lost)
+      faults.push(
+        `${size.name}: at ${lost.t - t0} ms after landing the board was ${lost.boardShown ? `seat ${lost.boardSeat}'s` : "out of sight"}`,
+      );
     if (gains.length > 0 && early.some((f) => !f.landedGains)) {
-      faults.push(`${size.name}: the tile's gains (${gains.map((g) => g.text).join(", ")}) were not on the board for ${SEEN_FOR_MS} ms`);
+      faults.push(
+        `${size.name}: the tile's gains (${gains.map((g) => g.text).join(", ")}) were not on the board for ${SEEN_FOR_MS} ms`,
+      );
     }
     // Building names, drawn once the board is zoomed in enough, stay on the board.
-    if (!next.handoff && (await driver.findAll('[data-testid="zoom-in"]')).length > 0 && (await wtwState(driver)).decision !== "draft") {
+    if (
+      !next.handoff &&
+      (await driver.findAll('[data-testid="zoom-in"]')).length > 0 &&
+      (await wtwState(driver)).decision !== "draft"
+    ) {
       for (let i = 0; i < 2; i++) await driver.tap('[data-testid="zoom-in"]').catch(() => {});
       await settle(driver);
       /** @type {string[]} */
@@ -138,10 +156,16 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
     // When the player drafts next, the market comes by itself (nothing to tap).
     if (next.decision === "draft" && !next.handoff) {
       marketsAfter++;
-      await driver.waitFor(async () => (await driver.execute(`return !!document.querySelector('[data-testid="market"]')?.getClientRects().length;`)) || null, {
-        timeout: 4_000,
-        message: `${size.name}: the market after the landing`,
-      });
+      await driver.waitFor(
+        async () =>
+          (await driver.execute(
+            `return !!document.querySelector('[data-testid="market"]')?.getClientRects().length;`,
+          )) || null,
+        {
+          timeout: 4_000,
+          message: `${size.name}: the market after the landing`,
+        },
+      );
     }
     seen++;
   }
@@ -170,7 +194,10 @@ export async function aTurnAfterABotStartsOnTheOwnBoard(driver) {
   for (let steps = 0; turns < SIX.length; steps++) {
     assert.ok(steps < 160, "a turn after the bot's at each of the six sizes");
     const s = await waitForTurn(driver, 120_000);
-    assert.ok(!s.over, `the game ended before a turn at each size was watched (${turns}; ${[...unwatched].join(", ")})`);
+    assert.ok(
+      !s.over,
+      `the game ended before a turn at each size was watched (${turns}; ${[...unwatched].join(", ")})`,
+    );
     if (s.handoff) {
       await playOneStep(driver, s);
       continue;
@@ -204,7 +231,9 @@ export async function aTurnAfterABotStartsOnTheOwnBoard(driver) {
     if (wrong.length > 0) {
       const first = /** @type {Frame} */ (ownTurn[0]);
       const w = /** @type {Frame} */ (wrong[wrong.length - 1]);
-      faults.push(`${size.name}: the player's turn (${next.decision}) showed seat ${w.boardSeat}'s board for ${w.t - first.t + 16} ms`);
+      faults.push(
+        `${size.name}: the player's turn (${next.decision}) showed seat ${w.boardSeat}'s board for ${w.t - first.t + 16} ms`,
+      );
       // Said at once: a game that goes on from a wrong start proves nothing more.
       assert.deepEqual(faults, [], "a human turn began on another seat's board");
     }
@@ -295,7 +324,10 @@ export async function theTussleStandsInSightAndCoversNothingNeeded(driver) {
         if (!standing.inSight) faults.push(`${size.name}: the tussle standing "${standing.text}" is out of sight`);
         const sign = standing.points > 0 ? "+" : standing.points < 0 ? "−" : "±";
         const words = { won: /you win/, tied: /a tie wins/, lost: /you lose/, even: /for you/ }[standing.outcome];
-        assert.ok(words && words.test(standing.text) && standing.text.includes(`${sign}${Math.abs(standing.points)}`), `the standing in words: ${standing.text}`);
+        assert.ok(
+          words && words.test(standing.text) && standing.text.includes(`${sign}${Math.abs(standing.points)}`),
+          `the standing in words: ${standing.text}`,
+        );
       }
       if (standings < 2) await driver.screenshot(`wtw-tussle-standing-${size.name}`);
       standings++;
@@ -323,7 +355,12 @@ export async function scoreLinesExplainThemselves(driver) {
     // The player's own panel: the Players tab (phone, portrait tablet, phone turned), or the
     // side column's Player tab (tablet, desktop).
     for (const tab of ['[data-testid="tab-players"]', '[data-testid="side-player"]']) {
-      if (await driver.execute(`const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0;`, tab)) {
+      if (
+        await driver.execute(
+          `const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0;`,
+          tab,
+        )
+      ) {
         await driver.tap(tab);
         await settle(driver);
         break;
@@ -353,25 +390,36 @@ export async function scoreLinesExplainThemselves(driver) {
     if (!shown) faults.push(`${size.name}: tapping ${line.key} explained nothing`);
     else {
       if (!shown.inSight) faults.push(`${size.name}: the explanation of ${line.key} is out of sight`);
-      if (shown.text.split(" ").length < 6 || !shown.text.endsWith(".")) faults.push(`${size.name}: "${shown.text}" is not a sentence`);
+      if (shown.text.split(" ").length < 6 || !shown.text.endsWith("."))
+        faults.push(`${size.name}: "${shown.text}" is not a sentence`);
       // Hovering (a mouse) says the same.
       if (line.title !== shown.text) faults.push(`${size.name}: the hover title "${line.title}" differs`);
     }
     if (size === PHONE || size === TABLET) await driver.screenshot(`wtw-score-line-explained-${size.name}`);
     // It links to the rules about scoring.
-    const link = await driver.execute(`return document.querySelector('[data-testid="explanation-rules"]')?.dataset.section ?? null;`);
-    if (shown && link !== "scoring") faults.push(`${size.name}: the explanation links to ${link ?? "no rules section"}`);
+    const link = await driver.execute(
+      `return document.querySelector('[data-testid="explanation-rules"]')?.dataset.section ?? null;`,
+    );
+    if (shown && link !== "scoring")
+      faults.push(`${size.name}: the explanation links to ${link ?? "no rules section"}`);
     if (shown) await driver.tap('[data-testid="explanation-close"]');
-    await driver.waitFor(async () => (await driver.findAll('[data-testid="explanation"]')).length === 0 || null, { timeout: 3_000 });
+    await driver.waitFor(async () => (await driver.findAll('[data-testid="explanation"]')).length === 0 || null, {
+      timeout: 3_000,
+    });
   }
   assert.deepEqual(faults, [], "score lines that do not explain themselves");
   // The link opens the rules at scoring, and back comes to the game.
-  const line = await driver.execute(`const el = [...document.querySelectorAll('[data-testid^="score-line-"]')].find((e) => e.getClientRects().length > 0); el?.scrollIntoView({ block: "center" }); return el?.dataset.testid ?? null;`);
+  const line = await driver.execute(
+    `const el = [...document.querySelectorAll('[data-testid^="score-line-"]')].find((e) => e.getClientRects().length > 0); el?.scrollIntoView({ block: "center" }); return el?.dataset.testid ?? null;`,
+  );
   assert.ok(line, "a score line to tap");
   await driver.tap(`[data-testid="${line}"]`);
   await driver.tap('[data-testid="explanation-rules"]');
   await driver.waitFor(
-    async () => (await driver.execute(`const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    async () =>
+      (await driver.execute(
+        `const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
+      )) || null,
     { message: "the scoring rules in view" },
   );
   await driver.tap('[data-testid="back"]');

@@ -40,7 +40,11 @@ export async function frenchColourBlindSettlement(driver) {
   assert.equal(s.decision, "draft");
   assert.match(await textOf(driver, '[data-testid="status"]'), /draftez une tuile/);
   assert.ok(await chooseDraft(driver), "a die to draft with");
-  await driver.atEachViewport("wtw-fr-colour-blind-drafting", (v) => checkLayout(driver, `drafting fr ${v.name}`), WTW_VIEWPORTS);
+  await driver.atEachViewport(
+    "wtw-fr-colour-blind-drafting",
+    (v) => checkLayout(driver, `drafting fr ${v.name}`),
+    WTW_VIEWPORTS,
+  );
   await driver.setViewport({ width: 390, height: 844 });
   await confirm(driver, "confirm-draft");
 
@@ -50,12 +54,19 @@ export async function frenchColourBlindSettlement(driver) {
   await ghostOnSpot(driver, 0);
   for (let i = 0; i < 4; i++) await driver.keys("\uE012");
   await driver.waitFor(
-    async () => /première tuile doit couvrir|dépasserait du bord|ne couvre jamais/.test(await textOf(driver, '[data-testid="place-hint"]')),
+    async () =>
+      /première tuile doit couvrir|dépasserait du bord|ne couvre jamais/.test(
+        await textOf(driver, '[data-testid="place-hint"]'),
+      ),
     { message: "the rule an illegal ghost breaks, named" },
   );
   await ghostOnSpot(driver, 0);
   assert.match(await textOf(driver, '[data-testid="place-hint"]'), /Elle tient ici/);
   await placementGains(driver);
   assert.match(await textOf(driver, '[data-testid="place-gains"]'), /Ce placement rapporte/);
-  await driver.atEachViewport("wtw-fr-colour-blind-placing", (v) => checkLayout(driver, `placing fr ${v.name}`), WTW_VIEWPORTS);
+  await driver.atEachViewport(
+    "wtw-fr-colour-blind-placing",
+    (v) => checkLayout(driver, `placing fr ${v.name}`),
+    WTW_VIEWPORTS,
+  );
 }

@@ -16,12 +16,16 @@ const DESKTOP = { width: 1440, height: 900 };
 
 /** The legal spots for the tile as it is turned now. @param {Driver} driver @returns {Promise<{ x: number, y: number }[]>} */
 async function spots(driver) {
-  return driver.execute("return [...document.querySelectorAll('[data-spot]')].map((s) => ({ x: Number(s.dataset.x), y: Number(s.dataset.y) }));");
+  return driver.execute(
+    "return [...document.querySelectorAll('[data-spot]')].map((s) => ({ x: Number(s.dataset.x), y: Number(s.dataset.y) }));",
+  );
 }
 
 /** Waits until `testid` can be pressed, then tabs to it and presses Enter. @param {Driver} driver @param {string} testid */
 async function confirmByKeys(driver, testid) {
-  await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, { message: `${testid} enabled` });
+  await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, {
+    message: `${testid} enabled`,
+  });
   await tabAndPress(driver, `[data-testid="${testid}"]`);
 }
 
@@ -57,8 +61,13 @@ async function placeByKeys(driver, which) {
     },
     { message: `the ghost green at ${spot.x},${spot.y}` },
   );
-  await driver.waitFor(async () => (await driver.attribute('[data-testid="confirm-place"]', "disabled")) === null, { message: "the placement ready" });
-  assert.ok(!(await driver.execute("return document.activeElement?.tagName === 'BUTTON';")), "Enter goes to the board, not to a focused button");
+  await driver.waitFor(async () => (await driver.attribute('[data-testid="confirm-place"]', "disabled")) === null, {
+    message: "the placement ready",
+  });
+  assert.ok(
+    !(await driver.execute("return document.activeElement?.tagName === 'BUTTON';")),
+    "Enter goes to the board, not to a focused button",
+  );
   await driver.keys(KEY.enter);
 }
 
@@ -91,7 +100,10 @@ export async function soloByKeyboardOnly(driver) {
           if (!seen.has("large") && (await driver.findAll("[data-price] .jump")).length > 0) {
             // The market's prices whole at 200% text on a phone, once one holds a jump too.
             seen.add("large");
-            await checkLargeText(driver, "wtw-keyboard-drafting", DESKTOP, { wholeLetters: "[data-price]", wholeWords: "[data-testid^='tab-']" });
+            await checkLargeText(driver, "wtw-keyboard-drafting", DESKTOP, {
+              wholeLetters: "[data-price]",
+              wholeWords: "[data-testid^='tab-']",
+            });
           }
           await tabAndPress(driver, '[data-stack][data-eligible="true"]');
           await driver.waitFor('[data-stack][aria-pressed="true"]');
@@ -121,17 +133,28 @@ export async function soloByKeyboardOnly(driver) {
               .map((g) => g.dataset.x + "," + g.dataset.y);
           `);
           assert.deepEqual(unnamed, [], "board spaces without a name");
-          assert.ok((await driver.findAll('[data-testid="board-svg"] g.cell[role="img"]')).length >= 36, "the board's spaces are named");
+          assert.ok(
+            (await driver.findAll('[data-testid="board-svg"] g.cell[role="img"]')).length >= 36,
+            "the board's spaces are named",
+          );
           /** @type {string[]} */
-          const track = await driver.execute(`return [...document.querySelectorAll('[data-testid^="mining-name-0-"]')].map((e) => e.textContent);`);
-          assert.ok(track.length > 3 && track.every((t) => /^Space \d+: \d+ gold a year, \d+ pts at the end/.test(t)), `the mining track named: ${track}`);
+          const track = await driver.execute(
+            `return [...document.querySelectorAll('[data-testid^="mining-name-0-"]')].map((e) => e.textContent);`,
+          );
+          assert.ok(
+            track.length > 3 && track.every((t) => /^Space \d+: \d+ gold a year, \d+ pts at the end/.test(t)),
+            `the mining track named: ${track}`,
+          );
           assert.equal(track.filter((t) => t.endsWith("the marker is here")).length, 1, "the marker's space said");
           await driver.screenshot("wtw-keyboard-placing");
           // R turns the tile and F flips it, as their buttons do.
           turned = true;
           const flipped = await driver.attribute('[data-testid="flip"]', "aria-pressed");
           await driver.keys("f");
-          await driver.waitFor(async () => (await driver.attribute('[data-testid="flip"]', "aria-pressed")) !== flipped, { message: "F flipped the tile" });
+          await driver.waitFor(
+            async () => (await driver.attribute('[data-testid="flip"]', "aria-pressed")) !== flipped,
+            { message: "F flipped the tile" },
+          );
           await driver.keys("r");
         }
         await placeByKeys(driver, s.step * 7);
@@ -146,7 +169,10 @@ export async function soloByKeyboardOnly(driver) {
           const all = await driver.findAll("[data-cell-choice]");
           const key = await driver.attribute(/** @type {any} */ (all[s.step % all.length]), "data-cell-choice");
           await tabTo(driver, `[data-cell-choice="${key}"]`);
-          assert.match((await driver.attribute(`[data-cell-choice="${key}"]`, "aria-label")) ?? "", /^Row \d+, column \d+: ./);
+          assert.match(
+            (await driver.attribute(`[data-cell-choice="${key}"]`, "aria-label")) ?? "",
+            /^Row \d+, column \d+: ./,
+          );
           await driver.keys(KEY.enter);
           if (!seen.has("cell-shot")) {
             seen.add("cell-shot");
@@ -163,7 +189,9 @@ export async function soloByKeyboardOnly(driver) {
       default: {
         await driver.waitFor('[data-testid="choice"]');
         /** @type {string[]} */
-        const keys = await driver.execute("return [...document.querySelectorAll('[data-testid=\"choice\"]')].map((o) => o.dataset.choice);");
+        const keys = await driver.execute(
+          "return [...document.querySelectorAll('[data-testid=\"choice\"]')].map((o) => o.dataset.choice);",
+        );
         const key = s.decision === "wrangle" ? keys[keys.length - 1] : keys[0];
         // A choice's key is JSON (double quotes inside): quoted with single ones.
         await tabAndPress(driver, `[data-testid="choice"][data-choice='${key}']`);

@@ -6,7 +6,16 @@
 // and a desktop. A solo game against Bandit Ridge (no bot to wait for).
 
 import assert from "node:assert/strict";
-import { checkLayout, chooseDraft, confirm, openSetup, outOfSight, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  chooseDraft,
+  confirm,
+  openSetup,
+  outOfSight,
+  playOneStep,
+  startFromSetup,
+  waitForTurn,
+} from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 /** @typedef {{ name: string, width: number, height: number }} Size */
@@ -61,8 +70,10 @@ async function checkNumberWords(driver, where) {
   }
   for (const s of w.slots) if (s.words !== `slot ${s.shown}`) wrong.push(`slot showing ${s.shown} named "${s.words}"`);
   for (const s of w.stacks) {
-    if (s.count === null || !s.pile || !s.words.includes(`${s.count} left`)) wrong.push(`count ${s.count} (pile: ${s.pile}) named "${s.words}"`);
-    if (s.cost !== null && (!s.coin || !s.words.includes(`costs ${s.cost} gold`))) wrong.push(`cost ${s.cost} (coin: ${s.coin}) named "${s.words}"`);
+    if (s.count === null || !s.pile || !s.words.includes(`${s.count} left`))
+      wrong.push(`count ${s.count} (pile: ${s.pile}) named "${s.words}"`);
+    if (s.cost !== null && (!s.coin || !s.words.includes(`costs ${s.cost} gold`)))
+      wrong.push(`cost ${s.cost} (coin: ${s.coin}) named "${s.words}"`);
   }
   assert.deepEqual(wrong, [], `${where}: the market's numbers in words`);
 }
@@ -74,21 +85,34 @@ async function checkNumberWords(driver, where) {
  * @param {string} stack
  */
 async function checkPreview(driver, where, stack) {
-  await driver.waitFor(`[data-testid="stack-preview"][data-stack-shown="${stack}"]`, { timeout: 3_000, message: `${where}: stack ${stack} drawn large` });
+  await driver.waitFor(`[data-testid="stack-preview"][data-stack-shown="${stack}"]`, {
+    timeout: 3_000,
+    message: `${where}: stack ${stack} drawn large`,
+  });
   /** @type {number[]} */
   const squares = await driver.execute(
     `return [...document.querySelectorAll('[data-testid="stack-preview"] rect.out')].map((r) => Math.min(r.getBoundingClientRect().width, r.getBoundingClientRect().height));`,
   );
   assert.ok(squares.length > 0, `${where}: the large tile has squares`);
   const least = Math.min(...squares);
-  assert.ok(least + 0.5 >= LEAST_SQUARE_PX, `${where}: a square of the large tile is ${least.toFixed(1)} px, less than ${LEAST_SQUARE_PX}`);
-  assert.deepEqual(await outOfSight(driver, '[data-testid="stack-preview"]', "data-testid"), [], `${where}: the large tile in sight`);
+  assert.ok(
+    least + 0.5 >= LEAST_SQUARE_PX,
+    `${where}: a square of the large tile is ${least.toFixed(1)} px, less than ${LEAST_SQUARE_PX}`,
+  );
+  assert.deepEqual(
+    await outOfSight(driver, '[data-testid="stack-preview"]', "data-testid"),
+    [],
+    `${where}: the large tile in sight`,
+  );
 }
 
 /** @param {Driver} driver @param {string} testid */
 async function rectOf(driver, testid) {
   /** @type {number[]} */
-  const r = await driver.execute(`const r = document.querySelector('[data-testid="' + arguments[0] + '"]').getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round);`, testid);
+  const r = await driver.execute(
+    `const r = document.querySelector('[data-testid="' + arguments[0] + '"]').getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round);`,
+    testid,
+  );
   return r;
 }
 
@@ -110,7 +134,8 @@ export async function theMarketReadsAtEverySize(driver) {
     const size = /** @type {Size} */ (sizes[seen++]);
     await driver.setViewport(size);
     await settle(driver);
-    if ((await driver.findAll('[data-testid="tab-market"][aria-pressed="false"]')).length > 0) await driver.tap('[data-testid="tab-market"]');
+    if ((await driver.findAll('[data-testid="tab-market"][aria-pressed="false"]')).length > 0)
+      await driver.tap('[data-testid="tab-market"]');
     await driver.waitFor('[data-testid="market"]');
     await checkNumberWords(driver, size.name);
 
@@ -118,16 +143,24 @@ export async function theMarketReadsAtEverySize(driver) {
       // The keyboard on a stack, before any die: its tile drawn large, the Draft button still.
       const before = await rectOf(driver, "confirm-draft");
       /** @type {string} */
-      const looked = await driver.execute(`const s = document.querySelector('[data-stack][data-count]:not([data-count="0"])'); s.focus(); return s.dataset.stack;`);
+      const looked = await driver.execute(
+        `const s = document.querySelector('[data-stack][data-count]:not([data-count="0"])'); s.focus(); return s.dataset.stack;`,
+      );
       await checkPreview(driver, `${size.name}, a stack looked at`, looked);
       await settle(driver);
-      assert.deepEqual(await rectOf(driver, "confirm-draft"), before, `${size.name}: Draft moved as a stack was looked at`);
+      assert.deepEqual(
+        await rectOf(driver, "confirm-draft"),
+        before,
+        `${size.name}: Draft moved as a stack was looked at`,
+      );
       await driver.execute(`document.activeElement?.blur();`);
     }
 
     assert.ok(await chooseDraft(driver));
     /** @type {string} */
-    const chosen = await driver.execute(`return document.querySelector('[data-stack][aria-pressed="true"]').dataset.stack;`);
+    const chosen = await driver.execute(
+      `return document.querySelector('[data-stack][aria-pressed="true"]').dataset.stack;`,
+    );
     await checkPreview(driver, `${size.name}, a stack chosen`, chosen);
     await driver.screenshot(`wtw-market-read-${size.name}`);
     await checkLayout(driver, `${size.name}, a stack chosen`);

@@ -3,7 +3,16 @@
 // Then a hard bot, slow enough to be seen thinking, plays on its own board in view.
 
 import assert from "node:assert/strict";
-import { checkLayout, ghostOnSpot, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  ghostOnSpot,
+  openSetup,
+  placementGains,
+  playOneStep,
+  startFromSetup,
+  waitForTurn,
+  wtwState,
+} from "../lib/wtw.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -78,14 +87,18 @@ export async function twoPeopleAndABotPlayARound(driver) {
         await driver.execute(`return document.querySelector('[data-testid="board-label"]').textContent;`),
         /Gold Digger/,
       );
-      await driver.atEachViewport("wtw-rival-board", async (v) => {
-        await checkLayout(driver, `rival board ${v.name}`);
-        if (!(await driver.execute(`return !!document.querySelector(".wtw.wide");`))) {
-          await driver.tap('[data-testid="tab-players"]');
-          await driver.waitFor('[data-testid="player-panel-2"]');
-          await driver.tap('[data-testid="tab-board"]');
-        }
-      }, WTW_VIEWPORTS);
+      await driver.atEachViewport(
+        "wtw-rival-board",
+        async (v) => {
+          await checkLayout(driver, `rival board ${v.name}`);
+          if (!(await driver.execute(`return !!document.querySelector(".wtw.wide");`))) {
+            await driver.tap('[data-testid="tab-players"]');
+            await driver.waitFor('[data-testid="player-panel-2"]');
+            await driver.tap('[data-testid="tab-board"]');
+          }
+        },
+        WTW_VIEWPORTS,
+      );
       await driver.setViewport(PHONE);
       // The opponent's face-down partner is a card back on their panel.
       await driver.tap('[data-testid="tab-players"]');
@@ -141,7 +154,10 @@ export async function aHardBotThinksOnItsOwnBoard(driver) {
     await ghostOnSpot(driver, s.step * 7);
     await driver.tap('[data-testid="confirm-place"]');
     const thinking = await driver
-      .waitFor(async () => ((await wtwState(driver)).mode === "thinking" ? true : null), { timeout: 5_000, interval: 40 })
+      .waitFor(async () => ((await wtwState(driver)).mode === "thinking" ? true : null), {
+        timeout: 5_000,
+        interval: 40,
+      })
       .catch(() => false);
     if (!thinking) continue;
     while (sizes.length > 0 && (await wtwState(driver)).mode === "thinking") {
@@ -151,7 +167,10 @@ export async function aHardBotThinksOnItsOwnBoard(driver) {
       if ((await wtwState(driver)).mode !== "thinking") break;
       // The bot's board is the one in view, its chip marked as acting, the status says so.
       followed ||= (await driver.attribute('[data-testid="wtw-game"]', "data-board-seat")) === "1";
-      assert.match(await driver.execute(`return document.querySelector('[data-testid="status"]').textContent;`), /Sharpshooter is thinking/);
+      assert.match(
+        await driver.execute(`return document.querySelector('[data-testid="status"]').textContent;`),
+        /Sharpshooter is thinking/,
+      );
       await driver.screenshot(`wtw-bot-thinking-${v.name}`);
       sizes.shift();
     }

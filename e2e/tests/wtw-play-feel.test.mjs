@@ -61,7 +61,10 @@ async function soloUntil(driver, first, decision, sizes, count, visit) {
     assert.ok(steps < 80, `${count} ${decision} moments`);
     const s = await waitForTurn(driver);
     assert.ok(!s.over && !s.handoff);
-    if (s.decision !== decision || (decision === "draft" && (await driver.findAll('[data-die][data-usable="true"]')).length === 0)) {
+    if (
+      s.decision !== decision ||
+      (decision === "draft" && (await driver.findAll('[data-die][data-usable="true"]')).length === 0)
+    ) {
       await playOneStep(driver, s);
       continue;
     }
@@ -84,8 +87,14 @@ export async function confirmHoldsStillAsTheGainsAppear(driver) {
     await placementGains(driver);
     await settle(driver);
     const after = await rectOf(driver, "confirm-place");
-    const shift = Math.max(Math.abs(after.x - before.x), Math.abs(after.y - before.y), Math.abs(after.w - before.w), Math.abs(after.h - before.h));
-    if (shift > 1) moved.push(`${size.name}: ${Math.round(shift)} px (${JSON.stringify(before)} -> ${JSON.stringify(after)})`);
+    const shift = Math.max(
+      Math.abs(after.x - before.x),
+      Math.abs(after.y - before.y),
+      Math.abs(after.w - before.w),
+      Math.abs(after.h - before.h),
+    );
+    if (shift > 1)
+      moved.push(`${size.name}: ${Math.round(shift)} px (${JSON.stringify(before)} -> ${JSON.stringify(after)})`);
     if (i < 2) await driver.screenshot(`wtw-confirm-still-${size.name}`);
     await confirm(driver, "confirm-place");
   });
@@ -112,14 +121,19 @@ export async function everyDieInSightOnAPhone(driver) {
     if ((await driver.findAll('[data-die][aria-pressed="true"]')).length === 0) await driver.tap(die);
     await driver.waitFor('[data-die][aria-pressed="true"]');
     await settle(driver);
-    await driver.waitFor(async () => {
-      try {
-        await checkLayout(driver, `draft ${i} ${size.name}, a die chosen`);
-        return true;
-      } catch {
-        return null;
-      }
-    }, { timeout: 1_500 }).catch(() => checkLayout(driver, `draft ${i} ${size.name}, a die chosen`));
+    await driver
+      .waitFor(
+        async () => {
+          try {
+            await checkLayout(driver, `draft ${i} ${size.name}, a die chosen`);
+            return true;
+          } catch {
+            return null;
+          }
+        },
+        { timeout: 1_500 },
+      )
+      .catch(() => checkLayout(driver, `draft ${i} ${size.name}, a die chosen`));
     if (i < 2) await driver.screenshot(`wtw-stacks-in-sight-${size.name}`);
     assert.ok(await chooseDraft(driver));
     await confirm(driver, "confirm-draft");
@@ -134,10 +148,14 @@ export async function portraitTabletAndLandscapePhone(driver) {
   let places = 0;
   /** @param {string} moment @param {number} seen */
   const atBoth = (moment, seen) =>
-    driver.atEachViewport(`wtw-${moment}-${seen}`, async (v) => {
-      if (moment === "placing") await placementGains(driver);
-      await checkLayout(driver, `${moment} ${seen} ${v.name}`);
-    }, [PORTRAIT_TABLET, LANDSCAPE_PHONE]);
+    driver.atEachViewport(
+      `wtw-${moment}-${seen}`,
+      async (v) => {
+        if (moment === "placing") await placementGains(driver);
+        await checkLayout(driver, `${moment} ${seen} ${v.name}`);
+      },
+      [PORTRAIT_TABLET, LANDSCAPE_PHONE],
+    );
   await driver.setViewport(PORTRAIT_TABLET);
   await openSetup(driver);
   await startFromSetup(driver);

@@ -3,7 +3,15 @@
 // and the solo rank. Screenshots of each kind of moment at the three sizes.
 
 import assert from "node:assert/strict";
-import { checkLayout, openSetup, placementGains, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import {
+  checkLayout,
+  openSetup,
+  placementGains,
+  playOneStep,
+  startFromSetup,
+  waitForTurn,
+  wtwState,
+} from "../lib/wtw.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
@@ -17,7 +25,7 @@ export async function soloGameToTheRank(driver) {
   await driver.waitFor('[data-testid="new-game-wild-tiled-west"]');
   await openSetup(driver);
   await driver.waitFor('[data-testid="mode-solo"][aria-pressed="true"]');
-  assert.equal((await driver.findAll('[data-seat]')).length, 1, "solo: one seat");
+  assert.equal((await driver.findAll("[data-seat]")).length, 1, "solo: one seat");
   // Another board than the first: the stepper walks through the eight.
   await driver.tap('[data-testid="seat-0-board-next"]');
   await driver.waitFor(async () => (await driver.attribute('[data-testid="seat-0-board"]', "data-board")) === "2", {
@@ -50,7 +58,9 @@ export async function soloGameToTheRank(driver) {
       assert.match(await driver.text('[data-testid="log-sheet"]'), /Tussle of year 1/);
       await driver.tap('[data-testid="log-sheet"] .btn');
       await driver.tap('[data-testid="close-tussle"]');
-      await driver.waitFor(async () => (await driver.findAll('[data-testid="tussle-note"]')).length === 0, { message: "the note closed" });
+      await driver.waitFor(async () => (await driver.findAll('[data-testid="tussle-note"]')).length === 0, {
+        message: "the note closed",
+      });
     }
     assert.ok(steps++ < 500, "the game ends");
     if (s.decision === "place-tile" && !undone) {
@@ -75,10 +85,14 @@ export async function soloGameToTheRank(driver) {
         shots.add("draft");
         const price = await driver.findAll("[data-price]");
         assert.ok(price.length > 0, "the lit stacks show their price");
-        await driver.atEachViewport("wtw-drafting", async (v) => {
-          await checkLayout(driver, `drafting ${v.name}`);
-          assert.equal((await driver.findAll('[data-die][aria-pressed="true"]')).length, 1);
-        }, WTW_VIEWPORTS);
+        await driver.atEachViewport(
+          "wtw-drafting",
+          async (v) => {
+            await checkLayout(driver, `drafting ${v.name}`);
+            assert.equal((await driver.findAll('[data-die][aria-pressed="true"]')).length, 1);
+          },
+          WTW_VIEWPORTS,
+        );
         await checkLargeText(driver, "wtw-drafting");
         await driver.waitFor('[data-stack][aria-pressed="true"]');
       },
@@ -94,20 +108,28 @@ export async function soloGameToTheRank(driver) {
         if (!shots.has("gains") && gains.some((g) => g.kind !== "none" && g.kind !== "then")) {
           shots.add("gains");
           await driver.waitFor('[data-testid="ghost-gains"]');
-          await driver.atEachViewport("wtw-placing-gains", async (v) => {
-            await checkLayout(driver, `placing gains ${v.name}`);
-            await driver.waitFor('[data-testid="place-gains"][data-ready="true"]');
-          }, WTW_VIEWPORTS);
+          await driver.atEachViewport(
+            "wtw-placing-gains",
+            async (v) => {
+              await checkLayout(driver, `placing gains ${v.name}`);
+              await driver.waitFor('[data-testid="place-gains"][data-ready="true"]');
+            },
+            WTW_VIEWPORTS,
+          );
           await checkLargeText(driver, "wtw-placing-gains");
           await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
         }
         if (shots.has("ghost")) return;
         shots.add("ghost");
         // Rotating keeps a ghost on the board; a tap on the spot again makes it green.
-        await driver.atEachViewport("wtw-placing", async (v) => {
-          await checkLayout(driver, `placing ${v.name}`);
-          await driver.waitFor('[data-testid="ghost"]');
-        }, WTW_VIEWPORTS);
+        await driver.atEachViewport(
+          "wtw-placing",
+          async (v) => {
+            await checkLayout(driver, `placing ${v.name}`);
+            await driver.waitFor('[data-testid="ghost"]');
+          },
+          WTW_VIEWPORTS,
+        );
         await checkLargeText(driver, "wtw-placing");
         await driver.waitFor('[data-testid="ghost"][data-legal="true"]');
       },
@@ -117,33 +139,61 @@ export async function soloGameToTheRank(driver) {
           // The whole pasture is pointed out, not just one of its fields.
           shots.add("wrangle");
           await driver.tap('[data-testid="tab-board"]');
-          const flashed = await driver.execute(`return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`);
+          const flashed = await driver.execute(
+            `return document.querySelectorAll('[data-testid="board-svg"] rect.flash').length;`,
+          );
           assert.ok(flashed >= 3, `the pasture's cells are lit (${flashed})`);
           await driver.atEachViewport("wtw-wrangle", (v) => checkLayout(driver, `wrangle ${v.name}`), WTW_VIEWPORTS);
           await checkLargeText(driver, "wtw-wrangle");
         }
         if (shots.has("prompt")) return;
         shots.add("prompt");
-        await driver.atEachViewport("wtw-follow-up", (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`), WTW_VIEWPORTS);
+        await driver.atEachViewport(
+          "wtw-follow-up",
+          (v) => checkLayout(driver, `follow-up ${kind} ${v.name}`),
+          WTW_VIEWPORTS,
+        );
         await checkLargeText(driver, "wtw-follow-up");
       },
     });
   }
   assert.ok(prompts > 0, "at least one follow-up prompt (the year-4 income at the latest)");
-  for (const shot of ["keep", "draft", "ghost", "gains", "prompt", "tussle"]) assert.ok(shots.has(shot), `a ${shot} moment`);
+  for (const shot of ["keep", "draft", "ghost", "gains", "prompt", "tussle"])
+    assert.ok(shots.has(shot), `a ${shot} moment`);
   assert.ok(previews >= 10, `a preview at every placement (${previews})`);
 
   // The score table by category, and the rank the total earns.
   await driver.waitFor('[data-testid="score-screen"]');
   const total = Number(await driver.attribute('[data-testid="total-0"]', "data-total"));
   const rank = await driver.attribute('[data-testid="rank"]', "data-rank");
-  const expected = total >= 150 ? "mysterious-stranger" : total >= 130 ? "marshal" : total >= 110 ? "ranger" : total >= 90 ? "deputy" : total >= 50 ? "sidekick" : "none";
+  const expected =
+    total >= 150
+      ? "mysterious-stranger"
+      : total >= 130
+        ? "marshal"
+        : total >= 110
+          ? "ranger"
+          : total >= 90
+            ? "deputy"
+            : total >= 50
+              ? "sidekick"
+              : "none";
   assert.equal(rank, expected, `rank for ${total} points`);
   const rows = await driver.execute(
     `return [...document.querySelectorAll('[data-testid="score-table"] tbody tr')].map((r) => r.dataset.row);`,
   );
   assert.deepEqual(rows.slice(0, 11), [
-    "start", "towns", "wrangles", "contracts", "tussles", "buildings", "trailblazing", "tombstones", "aces", "mining", "partners",
+    "start",
+    "towns",
+    "wrangles",
+    "contracts",
+    "tussles",
+    "buildings",
+    "trailblazing",
+    "tombstones",
+    "aces",
+    "mining",
+    "partners",
   ]);
   const end = await wtwState(driver);
   assert.equal(end.mode, "over");
@@ -155,9 +205,14 @@ export async function soloGameToTheRank(driver) {
   await driver.waitFor('[data-testid="board-svg"]');
   assert.equal((await driver.findAll("[data-fire]")).length, 0);
   await driver.tap('[data-testid="toggle-fire"]');
-  await driver.waitFor(async () => (await driver.findAll("[data-fire]")).length > 0 || (await driver.findAll('[data-testid="toggle-fire"][aria-pressed="true"]')).length > 0, {
-    message: "lines of fire shown",
-  });
+  await driver.waitFor(
+    async () =>
+      (await driver.findAll("[data-fire]")).length > 0 ||
+      (await driver.findAll('[data-testid="toggle-fire"][aria-pressed="true"]')).length > 0,
+    {
+      message: "lines of fire shown",
+    },
+  );
   await driver.tap('[data-testid="open-log"]');
   await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
   const log = await driver.text('[data-testid="log-sheet"]');

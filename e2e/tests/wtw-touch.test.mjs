@@ -168,7 +168,10 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.setViewport(PHONE);
   await settle(driver);
   const resized = await cellSize(driver);
-  assert.ok(Math.abs(resized - zoomed) < 0.5, `the hand-set zoom held through a resize: ${zoomed.toFixed(1)} -> ${resized.toFixed(1)} px`);
+  assert.ok(
+    Math.abs(resized - zoomed) < 0.5,
+    `the hand-set zoom held through a resize: ${zoomed.toFixed(1)} -> ${resized.toFixed(1)} px`,
+  );
   // Panned far away by hand, no spot is in view, and none comes back by itself: the player
   // drags the board back to one (ghostOnSpot pans when no spot is in view).
   for (let swipe = 0; swipe < 3; swipe++) assert.ok(await panBoardBy(driver, 300, 400), "a bare spot of board to drag");
@@ -201,7 +204,10 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.waitFor('[data-testid="inspect"]');
   assert.match(await driver.text('[data-testid="inspect"]'), /Covers/);
   // A tile's card links to the rules about what it shows (placing, a pasture, a sheriff...).
-  assert.match((await driver.attribute('[data-testid="inspect-rules"]', "data-section")) ?? "", /^(placing|wrangling|sheriffs|aces|mining|buildings)$/);
+  assert.match(
+    (await driver.attribute('[data-testid="inspect-rules"]', "data-section")) ?? "",
+    /^(placing|wrangling|sheriffs|aces|mining|buildings)$/,
+  );
   await driver.atEachViewport("wtw-inspect", (v) => checkLayout(driver, `inspect ${v.name}`), WTW_VIEWPORTS);
   await driver.setViewport(PHONE);
 
@@ -211,19 +217,24 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   const logBefore = await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]');
   assert.match(logBefore, /kept a partner/);
   assert.match(logBefore, /Year 1 · Round 1(?! of)/i);
-  await driver.atEachViewport("wtw-log", async (v) => {
-    if (await driver.execute(`return !!document.querySelector(".wtw.wide");`)) {
-      // Beside the board on a tablet or desktop: the log is a tab of the column.
-      if ((await driver.findAll('[data-testid="log-sheet"]')).length > 0) await driver.tap('[data-testid="log-sheet"] .btn');
-      await driver.tap('[data-testid="side-log"]');
-      await driver.waitFor('.pane-log [data-testid="log"]');
-    } else if ((await driver.findAll('[data-testid="log-sheet"]')).length === 0) {
-      // A tablet held upright or a phone turned: the log is a sheet again, as on a phone.
-      await driver.tap('[data-testid="open-log"]');
-      await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
-    }
-    await checkLayout(driver, `log ${v.name}`);
-  }, WTW_VIEWPORTS);
+  await driver.atEachViewport(
+    "wtw-log",
+    async (v) => {
+      if (await driver.execute(`return !!document.querySelector(".wtw.wide");`)) {
+        // Beside the board on a tablet or desktop: the log is a tab of the column.
+        if ((await driver.findAll('[data-testid="log-sheet"]')).length > 0)
+          await driver.tap('[data-testid="log-sheet"] .btn');
+        await driver.tap('[data-testid="side-log"]');
+        await driver.waitFor('.pane-log [data-testid="log"]');
+      } else if ((await driver.findAll('[data-testid="log-sheet"]')).length === 0) {
+        // A tablet held upright or a phone turned: the log is a sheet again, as on a phone.
+        await driver.tap('[data-testid="open-log"]');
+        await driver.waitFor('[data-testid="log-sheet"] [data-testid="log"]');
+      }
+      await checkLayout(driver, `log ${v.name}`);
+    },
+    WTW_VIEWPORTS,
+  );
   await driver.setViewport(PHONE);
   const step = (await wtwState(driver)).step;
 
@@ -237,7 +248,11 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.waitFor(async () => /kept a partner/.test(await textOf(driver, '[data-testid="log-sheet"]')), {
     message: "the whole log after a restart",
   });
-  assert.equal(await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]'), logBefore, "the same log as before the restart");
+  assert.equal(
+    await textOf(driver, '[data-testid="log-sheet"] [data-testid="log"]'),
+    logBefore,
+    "the same log as before the restart",
+  );
 }
 phoneBoardGesturesAndTheLogAfterARestart.timeoutMs = 300_000;
 
@@ -248,13 +263,19 @@ phoneBoardGesturesAndTheLogAfterARestart.timeoutMs = 300_000;
  * @param {Driver} driver
  */
 async function aHotelOnTheBoard(driver) {
-  let u = await invoke(driver, "new_game", { request: { game: "wild-tiled-west", seats: [{ name: "Ann", kind: { type: "human" } }], seed: HOTEL_SEED } });
+  let u = await invoke(driver, "new_game", {
+    request: { game: "wild-tiled-west", seats: [{ name: "Ann", kind: { type: "human" } }], seed: HOTEL_SEED },
+  });
   const session = u.session;
-  const placed = () => u.view["wild-tiled-west"].players[0].settlement.placements.some((/** @type {any} */ p) => p.building === "hotel");
+  const placed = () =>
+    u.view["wild-tiled-west"].players[0].settlement.placements.some((/** @type {any} */ p) => p.building === "hotel");
   for (let i = 0; !(placed() && u.legal.some((/** @type {any} */ a) => a["wild-tiled-west"].type === "draft")); i++) {
     assert.ok(i < 20, "the Hotel placed");
     const designs = u.view["wild-tiled-west"].market_designs;
-    const hotel = u.legal.find((/** @type {any} */ a) => a["wild-tiled-west"].type === "draft" && designs[a["wild-tiled-west"].stack] === HOTEL_DESIGN);
+    const hotel = u.legal.find(
+      (/** @type {any} */ a) =>
+        a["wild-tiled-west"].type === "draft" && designs[a["wild-tiled-west"].stack] === HOTEL_DESIGN,
+    );
     u = await invoke(driver, "act", { session, seat: 0, action: hotel ?? u.legal[0] });
     u = await invoke(driver, "view", { session, seat: 0 });
   }
@@ -286,7 +307,9 @@ async function offsetOnBoard(driver, selector) {
 
 /** The player's board in view (a tab of its own below desktop size). @param {Driver} driver */
 async function showBoard(driver) {
-  const tab = await driver.execute(`return (document.querySelector('[data-testid="tab-board"]')?.getClientRects().length ?? 0) > 0;`);
+  const tab = await driver.execute(
+    `return (document.querySelector('[data-testid="tab-board"]')?.getClientRects().length ?? 0) > 0;`,
+  );
   if (tab) await driver.tap('[data-testid="tab-board"]');
   await settle(driver);
 }
@@ -304,9 +327,14 @@ async function hotelExplainedWithItsRules(driver, name, sentence) {
   assert.equal(await driver.attribute('[data-testid="inspect-rules"]', "data-section"), "buildings");
   await driver.screenshot(`wtw-building-explained-${name}`);
   await driver.tap('[data-testid="inspect-rules"]');
-  await driver.waitFor('[data-testid="rules-reference"][data-game="wild-tiled-west"] [data-testid="rules-section"]', { timeout: 15_000 });
+  await driver.waitFor('[data-testid="rules-reference"][data-game="wild-tiled-west"] [data-testid="rules-section"]', {
+    timeout: 15_000,
+  });
   await driver.waitFor(
-    async () => (await driver.execute(`const h = document.getElementById("rules-buildings"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`)) || null,
+    async () =>
+      (await driver.execute(
+        `const h = document.getElementById("rules-buildings"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
+      )) || null,
     { message: "the buildings section in view" },
   );
   await driver.screenshot(`wtw-building-rules-${name}`);

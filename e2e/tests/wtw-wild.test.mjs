@@ -40,7 +40,8 @@ export async function carpentersSoloGame(driver) {
     assert.ok(steps++ < 500, "the game ends");
     if (steps === 3) {
       // The side and its rule, with the player's panel.
-      if ((await driver.findAll('[data-testid="tab-players"]')).length > 0) await driver.tap('[data-testid="tab-players"]');
+      if ((await driver.findAll('[data-testid="tab-players"]')).length > 0)
+        await driver.tap('[data-testid="tab-players"]');
       await driver.waitFor('[data-testid="wild-side-0"][data-rule="carpenters"]');
       await driver.atEachViewport("wtw-wild-board", (v) => checkLayout(driver, `wild board ${v.name}`), WTW_VIEWPORTS);
       await driver.setViewport(PHONE);

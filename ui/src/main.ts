@@ -11,7 +11,9 @@ import "./app.css";
 const uncaught: string[] = [];
 (window as unknown as { __saloonErrors: string[] }).__saloonErrors = uncaught;
 function keep(what: unknown): void {
-  uncaught.push(what instanceof Error ? `${what.message}\n${what.stack ?? ""}` : JSON.stringify(what) ?? String(what));
+  uncaught.push(
+    what instanceof Error ? `${what.message}\n${what.stack ?? ""}` : (JSON.stringify(what) ?? String(what)),
+  );
   if (uncaught.length > 20) uncaught.shift();
 }
 window.addEventListener("error", (e) => keep(e.error ?? e.message));

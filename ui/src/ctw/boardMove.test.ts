@@ -31,12 +31,19 @@ describe("a move drawn on a Circle the Wagons table", () => {
 
   it("falls back to the card's front on a view saved without its looks", () => {
     const old = { ...view, placing_look: null };
-    expect(ctwMoveMark(old, ctw({ type: "place", x: 0, y: 0, upside_down: false }))).toMatchObject({ territories: front });
+    expect(ctwMoveMark(old, ctw({ type: "place", x: 0, y: 0, upside_down: false }))).toMatchObject({
+      territories: front,
+    });
   });
 
   it("draws nothing for another game's action or one with no place on the table", () => {
     expect(ctwMoveMark(view, { "rolled-west": { type: "end-turn" } } as unknown as AnyAction)).toBeNull();
     expect(ctwMoveMark(view, ctw({ type: "deal", order: [] }))).toBeNull();
-    expect(ctwMoveMark({ ...view, to_place: null, placing_look: null }, ctw({ type: "place", x: 0, y: 0, upside_down: false }))).toBeNull();
+    expect(
+      ctwMoveMark(
+        { ...view, to_place: null, placing_look: null },
+        ctw({ type: "place", x: 0, y: 0, upside_down: false }),
+      ),
+    ).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ export type CtwMoveMark =
   | { where: "town"; x: number; y: number; upsideDown: boolean; territories: readonly CtwTerritory[] };
 
 /** The mark of `action` on the table `v` (another game's action, or a deal, gives null). */
-export function ctwMoveMark(v: Pick<CtwView, "cards" | "to_place" | "placing_look">, action: AnyAction): CtwMoveMark | null {
+export function ctwMoveMark(
+  v: Pick<CtwView, "cards" | "to_place" | "placing_look">,
+  action: AnyAction,
+): CtwMoveMark | null {
   if (!(GAME_ID in action)) return null;
   const a = action[GAME_ID];
   switch (a.type) {

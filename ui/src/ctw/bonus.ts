@@ -8,7 +8,6 @@ import type { CtwTerrain } from "../bindings/CtwTerrain";
 import { joinList } from "../lib/format";
 import type { Translate } from "../lib/translate";
 
-
 /** The symbols and terrains a bonus talks about, for the little icons beside its sentence. */
 export function bonusIcons(bonus: CtwBonus): { terrains: CtwTerrain[]; symbols: CtwSymbol[] } {
   switch (bonus.kind) {

@@ -14,7 +14,12 @@ const card: CtwCard = {
   ],
   bonus: { kind: "race-fewer-cards", points: 4 },
 };
-const perSymbol: CtwCard = { ...card, id: 8, name: "Fort Row", bonus: { kind: "per-symbol", points: 2, symbol: "fort" } };
+const perSymbol: CtwCard = {
+  ...card,
+  id: 8,
+  name: "Fort Row",
+  bonus: { kind: "per-symbol", points: 2, symbol: "fort" },
+};
 
 describe("a held card's words", () => {
   it("names each territory with its symbol", () => {
@@ -34,8 +39,14 @@ describe("a held card's words", () => {
   });
 
   it("tells a bonus card's condition, for both players", () => {
-    expect(bonusExplanation(perSymbol, translator("en"), "en")).toBe("Fort Row, in the middle, counts for both players. 2 points for each fort showing in your town.");
-    expect(bonusExplanation(card, translator("en"), "en")).toMatch(/^Red Mesa, in the middle, counts for both players\. Race: .+ none on a tie\.$/);
-    expect(bonusExplanation(card, translator("fr"), "fr")).toMatch(/^Ravin du Mort, au centre, compte pour les deux joueurs\. /);
+    expect(bonusExplanation(perSymbol, translator("en"), "en")).toBe(
+      "Fort Row, in the middle, counts for both players. 2 points for each fort showing in your town.",
+    );
+    expect(bonusExplanation(card, translator("en"), "en")).toMatch(
+      /^Red Mesa, in the middle, counts for both players\. Race: .+ none on a tie\.$/,
+    );
+    expect(bonusExplanation(card, translator("fr"), "fr")).toMatch(
+      /^Ravin du Mort, au centre, compte pour les deux joueurs\. /,
+    );
   });
 });

@@ -13,7 +13,9 @@ import { ctwNames } from "./names";
 /** One territory in a sentence: "plains with a fort". */
 export function territoryWords(territory: CtwTerritory, t: Translate, locale: string): string {
   const terrain = t(`ctw.terrain.name.${territory.terrain}`).toLocaleLowerCase(locale);
-  return territory.symbol ? t("ctw.explain.territory", { values: { terrain, symbol: t(`ctw.symbol.a.${territory.symbol}`) } }) : terrain;
+  return territory.symbol
+    ? t("ctw.explain.territory", { values: { terrain, symbol: t(`ctw.symbol.a.${territory.symbol}`) } })
+    : terrain;
 }
 
 /** A card of the circle: its name, its territories as it lies upright, and the drafting rule. */
@@ -27,5 +29,7 @@ export function circleCardExplanation(card: CtwCard, t: Translate, locale: strin
 
 /** A bonus card in the middle: its condition (a race's says who it pays), for both players. */
 export function bonusExplanation(card: CtwCard, t: Translate, locale: string): string {
-  return t("ctw.explain.bonus", { values: { name: ctwNames(t).card(card), rule: bonusSentence(card.bonus, t, locale) } });
+  return t("ctw.explain.bonus", {
+    values: { name: ctwNames(t).card(card), rule: bonusSentence(card.bonus, t, locale) },
+  });
 }

@@ -31,9 +31,9 @@ describe("game log", () => {
     expect(describeEvent({ type: "drafted", seat: 0, card: 2, skipped: [1, 3], free_to: 1 }, ctx, t)).toBe(
       "Ann took Red Mesa, skipping 2 cards: free for Gold Digger.",
     );
-    expect(
-      describeEvent({ type: "placed", seat: 1, card: 3, x: 0, y: 1, upside_down: true, covered: 1 }, ctx, t),
-    ).toBe("Gold Digger placed Pine Hollow upside down. It covers 1 territory.");
+    expect(describeEvent({ type: "placed", seat: 1, card: 3, x: 0, y: 1, upside_down: true, covered: 1 }, ctx, t)).toBe(
+      "Gold Digger placed Pine Hollow upside down. It covers 1 territory.",
+    );
     expect(describeEvent({ type: "game-ended", totals: [21, 19] }, ctx, t)).toBe(
       "Game over: Ann 21 and Gold Digger 19.",
     );

@@ -27,13 +27,20 @@ export function describeEvent(event: CtwEvent, ctx: LogContext, t: Translate): s
   switch (event.type) {
     case "dealt":
       return t("ctw.log.dealt", {
-        values: { cards: joinList(event.bonus.map((id) => cardName(ctx, id, t)), ctx.locale) },
+        values: {
+          cards: joinList(
+            event.bonus.map((id) => cardName(ctx, id, t)),
+            ctx.locale,
+          ),
+        },
       });
     case "start-chosen":
       return t("ctw.log.startChosen", { values: { card: cardName(ctx, event.card, t) } });
     case "drafted":
       if (event.skipped.length === 0) {
-        return t("ctw.log.drafted", { values: { name: seatName(ctx, event.seat), card: cardName(ctx, event.card, t) } });
+        return t("ctw.log.drafted", {
+          values: { name: seatName(ctx, event.seat), card: cardName(ctx, event.card, t) },
+        });
       }
       return t("ctw.log.draftedSkipping", {
         values: {

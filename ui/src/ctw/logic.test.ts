@@ -63,7 +63,12 @@ describe("skipped cards", () => {
   const ring = [11, null, 12, 13, null, 14];
 
   it("come from the backend's list of takes", () => {
-    const view = { takes: [{ slot: 5, skipped: [2, 3] }, { slot: 2, skipped: [] }] } as unknown as CtwView;
+    const view = {
+      takes: [
+        { slot: 5, skipped: [2, 3] },
+        { slot: 2, skipped: [] },
+      ],
+    } as unknown as CtwView;
     expect([...skippedBy(view, 5)]).toEqual([2, 3]);
     expect([...skippedBy(view, 2)]).toEqual([]);
     expect([...skippedBy(view, 9)]).toEqual([]);

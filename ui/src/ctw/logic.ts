@@ -100,12 +100,7 @@ export interface Placing {
 }
 
 /** Whether a `place` action with exactly this position and orientation is legal. */
-export function isLegalPlace(
-  spots: ReadonlyMap<string, Spot>,
-  x: number,
-  y: number,
-  upsideDown: boolean,
-): boolean {
+export function isLegalPlace(spots: ReadonlyMap<string, Spot>, x: number, y: number, upsideDown: boolean): boolean {
   const spot = spots.get(spotKey(x, y));
   return spot ? (upsideDown ? spot.upsideDown : spot.upright) : false;
 }

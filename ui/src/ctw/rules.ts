@@ -34,8 +34,14 @@ const build: RulesBuilder = async (t, locale) => {
   const values = {
     cards: CONTENT.cards.length,
     circle: CONTENT.circle,
-    terrains: joinList([...terrains].map((x) => t(`ctw.terrain.name.${x}`).toLocaleLowerCase(locale)), locale),
-    symbols: joinList([...symbols].map((x) => t(`ctw.symbol.one.${x}`)), locale),
+    terrains: joinList(
+      [...terrains].map((x) => t(`ctw.terrain.name.${x}`).toLocaleLowerCase(locale)),
+      locale,
+    ),
+    symbols: joinList(
+      [...symbols].map((x) => t(`ctw.symbol.one.${x}`)),
+      locale,
+    ),
   };
   const names = ctwNames(t);
   const cards = CONTENT.cards.map((card) => ({

@@ -55,7 +55,15 @@ describe("score table", () => {
   });
 
   it("still shows lines it does not know, so the columns add up", () => {
-    const table = buildScoreTable([sheet(3, [["bonus.5", 1], ["tiebreak.gold", 2]])], []);
+    const table = buildScoreTable(
+      [
+        sheet(3, [
+          ["bonus.5", 1],
+          ["tiebreak.gold", 2],
+        ]),
+      ],
+      [],
+    );
     expect(table.rows.slice(6).map((r) => r.label)).toEqual([
       { kind: "bonus", card: 5 },
       { kind: "other", key: "tiebreak.gold" },

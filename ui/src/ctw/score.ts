@@ -8,9 +8,7 @@ import type { ScoreSheet } from "../bindings/ScoreSheet";
 import { TERRAINS } from "./logic";
 
 export type ScoreRowLabel =
-  | { kind: "terrain"; terrain: CtwTerrain }
-  | { kind: "bonus"; card: number }
-  | { kind: "other"; key: string };
+  { kind: "terrain"; terrain: CtwTerrain } | { kind: "bonus"; card: number } | { kind: "other"; key: string };
 
 export interface ScoreRow {
   key: string;

@@ -12,7 +12,9 @@ const guides = import.meta.glob<{ default: Guide }>("../*/guide.json", { eager: 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("../*/i18n/*.json", { eager: true });
 
 function lookup(bundle: Record<string, unknown>, key: string): unknown {
-  return key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), bundle);
+  return key
+    .split(".")
+    .reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string, unknown>)[k] : undefined), bundle);
 }
 
 describe("guided first games", () => {
@@ -63,7 +65,8 @@ describe("guided first games", () => {
         if (step.undo) expect(step.action, step.id).toBeUndefined();
         for (const lang of ["en", "fr"]) {
           const bundle = bundles[`../${folder}/i18n/${lang}.json`]?.default ?? {};
-          for (const mark of step.marks) expect(typeof lookup(bundle, mark.text), `${lang} ${mark.text}`).toBe("string");
+          for (const mark of step.marks)
+            expect(typeof lookup(bundle, mark.text), `${lang} ${mark.text}`).toBe("string");
         }
       }
     });

@@ -6,7 +6,9 @@ import { GAMES, gameNameKey, rankName } from "./registry";
 
 const names: Record<string, { name?: string; blurb?: string }> = en.games;
 /** The backend registry's game ids, from the content file its bindings test writes for each. */
-const BACKEND_GAMES = Object.keys(import.meta.glob("../bindings/content/*.json")).map((path) => path.replace(/^.*\/(.+)\.json$/, "$1"));
+const BACKEND_GAMES = Object.keys(import.meta.glob("../bindings/content/*.json")).map((path) =>
+  path.replace(/^.*\/(.+)\.json$/, "$1"),
+);
 
 describe("GAMES", () => {
   it("lists every game the backend registers once, by id and by message key", () => {
@@ -55,7 +57,11 @@ describe("GAMES", () => {
   it("loads every playable game's UI, with the three components every screen needs", async () => {
     for (const game of GAMES.filter((g) => g.load)) {
       const ui = (await game.load!()).default;
-      expect([typeof ui.Table, typeof ui.ReplayTable, typeof ui.FinalScores], game.id).toEqual(["function", "function", "function"]);
+      expect([typeof ui.Table, typeof ui.ReplayTable, typeof ui.FinalScores], game.id).toEqual([
+        "function",
+        "function",
+        "function",
+      ]);
     }
     // The first load compiles each game's Svelte files: more than the default 5 s on a busy machine.
   }, 30_000);

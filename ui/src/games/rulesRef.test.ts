@@ -40,7 +40,8 @@ describe("the rules reference of every playable game", () => {
           expect(text, `${game.id} (${lang})`).not.toMatch(/^[a-z]+(\.[\w-]+){2,}$/);
           expect(text.trim(), `${game.id} (${lang})`).not.toBe("");
         }
-        for (const s of sections) expect(s.paragraphs.length + (s.entries?.length ?? 0), `${game.id} ${s.id}`).toBeGreaterThan(0);
+        for (const s of sections)
+          expect(s.paragraphs.length + (s.entries?.length ?? 0), `${game.id} ${s.id}`).toBeGreaterThan(0);
       }
       expect(ids[1]).toEqual(ids[0]);
     }, 60_000);

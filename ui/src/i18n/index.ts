@@ -20,7 +20,10 @@ export type Messages = Parameters<typeof addMessages>[1];
  * start-up script. English is added at once; the other languages load when shown (the one
  * shown now by `gameWordsReady`, before the game's screen draws).
  */
-export function addGameMessages(english: Messages, others: Record<Exclude<Locale, "en">, () => Promise<{ default: Messages }>>): void {
+export function addGameMessages(
+  english: Messages,
+  others: Record<Exclude<Locale, "en">, () => Promise<{ default: Messages }>>,
+): void {
   addMessages("en", english);
   for (const [lang, load] of Object.entries(others)) register(lang, load);
 }

@@ -100,7 +100,7 @@ describe("message bundles", () => {
     }
   });
 
-  it("calls the wild side by one French name, the rulebook's \"face Conquête\"", () => {
+  it('calls the wild side by one French name, the rulebook\'s "face Conquête"', () => {
     const frByPath = new Map(leaves(fr));
     for (const [path, value] of leaves(en)) {
       if (/wild side/i.test(value)) expect(frByPath.get(path), path).toMatch(/[Ff]aces? Conquête/);
@@ -108,7 +108,7 @@ describe("message bundles", () => {
     for (const [path, value] of leaves(fr)) expect(value, path).not.toMatch(/faces? sauvages?/i);
   });
 
-  it("calls the normal side by one French name, the rulebook's \"face classique\"", () => {
+  it('calls the normal side by one French name, the rulebook\'s "face classique"', () => {
     const frByPath = new Map(leaves(fr));
     for (const [path, value] of leaves(en)) {
       if (/normal side/i.test(value)) expect(frByPath.get(path), path).toMatch(/[Ff]aces? classiques?/);

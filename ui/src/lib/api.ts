@@ -134,7 +134,11 @@ export async function cancelBot(session: string): Promise<void> {
  * assisted. `onProgress` hears how far its search has got; `cancelSuggest` calls it off (this
  * then rejects with kind "bot-cancelled").
  */
-export function suggest(session: string, seat: number, onProgress: (progress: BotProgress) => void = () => {}): Promise<Suggestion> {
+export function suggest(
+  session: string,
+  seat: number,
+  onProgress: (progress: BotProgress) => void = () => {},
+): Promise<Suggestion> {
   const progress = new Channel<BotProgress>();
   progress.onmessage = onProgress;
   return client.suggest(session, seat, { progress });

@@ -58,7 +58,10 @@ describe("the shared UI knows no game", () => {
       const own = targetFolder(file, ".");
       if (!games.includes(own)) return [];
       return specifiers(text)
-        .filter((spec) => spec.startsWith(".") && games.includes(targetFolder(file, spec)) && targetFolder(file, spec) !== own)
+        .filter(
+          (spec) =>
+            spec.startsWith(".") && games.includes(targetFolder(file, spec)) && targetFolder(file, spec) !== own,
+        )
         .map((spec) => `${file} imports ${spec}`);
     });
     expect(Object.keys(inGames)).toEqual(expect.arrayContaining(["../wtw/Market.svelte", "../ctw/bonus.ts"]));
@@ -71,6 +74,9 @@ describe("the shared UI knows no game", () => {
     expect(targetFolder("../screens/Game.svelte", "../wtw/WtwGame.svelte")).toBe("wtw");
     expect(targetFolder("./api.ts", "../ctw/logic")).toBe("ctw");
     expect(targetFolder("./api.ts", "./flow")).toBe("lib");
-    expect(specifiers('import X from "../somegame/A.svelte";\nconst m = import("../othergame/index");')).toEqual(["../somegame/A.svelte", "../othergame/index"]);
+    expect(specifiers('import X from "../somegame/A.svelte";\nconst m = import("../othergame/index");')).toEqual([
+      "../somegame/A.svelte",
+      "../othergame/index",
+    ]);
   });
 });

@@ -32,7 +32,14 @@ const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.m
  * places that leave the ring uncovered, the one covering the least of `area`, the earlier on a
  * tie.
  */
-export function placeBubble(ring: Rect, bubble: Size, view: Size, area: Rect | null, gap = 10, margin = 8): BubblePlace {
+export function placeBubble(
+  ring: Rect,
+  bubble: Size,
+  view: Size,
+  area: Rect | null,
+  gap = 10,
+  margin = 8,
+): BubblePlace {
   const maxLeft = view.width - bubble.width - margin;
   const maxTop = view.height - bubble.height - margin;
   const centreX = clamp((ring.left + ring.right) / 2 - bubble.width / 2, margin, maxLeft);
@@ -56,7 +63,12 @@ export function placeBubble(ring: Rect, bubble: Size, view: Size, area: Rect | n
         ] satisfies BubblePlace[])
       : []),
   ];
-  const box = (p: BubblePlace): Rect => ({ left: p.left, top: p.top, right: p.left + bubble.width, bottom: p.top + bubble.height });
+  const box = (p: BubblePlace): Rect => ({
+    left: p.left,
+    top: p.top,
+    right: p.left + bubble.width,
+    bottom: p.top + bubble.height,
+  });
   const clearOfRing = candidates.filter((p) => overlap(box(p), ring) === 0);
   const pool = clearOfRing.length > 0 ? clearOfRing : candidates.slice(0, 1);
   const cost = (p: BubblePlace): number => (area ? overlap(box(p), area) : 0);

@@ -110,7 +110,15 @@ function centreIn(x: number, y: number, k: number, w: number, h: number, insets:
  * `minK`, centred on `focus` (the places to tap) but never past the board's edges more than
  * needed, so as few cells as possible are cut off.
  */
-export function fitForTaps(board: Box, focus: Box | null, w: number, h: number, insets: Insets, minK: number, limits: ZoomLimits): Camera {
+export function fitForTaps(
+  board: Box,
+  focus: Box | null,
+  w: number,
+  h: number,
+  insets: Insets,
+  minK: number,
+  limits: ZoomLimits,
+): Camera {
   const whole = fitInset(board, w, h, insets, limits);
   if (whole.k >= minK || focus === null) return whole;
   const k = clampZoom(minK, limits);

@@ -26,7 +26,8 @@ const HEADROOM = 20;
 export function chartScale(scores: readonly number[], bandMins: readonly number[], box: ChartBox): ChartScale {
   const top = Math.ceil((Math.max(...scores, ...bandMins.map((m) => m + HEADROOM), 0) + 5) / 10) * 10;
   const [lowest, next] = [...bandMins].sort((a, b) => a - b);
-  const floor = lowest !== undefined && next !== undefined && lowest <= 0 ? Math.max(lowest, Math.floor((next - 10) / 10) * 10) : 0;
+  const floor =
+    lowest !== undefined && next !== undefined && lowest <= 0 ? Math.max(lowest, Math.floor((next - 10) / 10) * 10) : 0;
   const bottom = Math.min(floor, ...scores);
   const span = box.width - box.pad.left - box.pad.right;
   const tall = box.height - box.pad.top - box.pad.bottom;

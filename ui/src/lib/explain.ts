@@ -30,7 +30,10 @@ export function explain(node: HTMLElement, text: string) {
     cancel();
     timer = setTimeout(() => {
       fired = true;
-      explanation.set({ text: current, section: node.closest<HTMLElement>("[data-rules-section]")?.dataset.rulesSection });
+      explanation.set({
+        text: current,
+        section: node.closest<HTMLElement>("[data-rules-section]")?.dataset.rulesSection,
+      });
     }, HOLD_MS);
   };
   const move = (e: PointerEvent) => {

@@ -74,7 +74,12 @@ function fakeApi(overrides: Partial<FlowApi> = {}): FlowApi & { calls: string[] 
   for (const name of ["view", "act", "advance", "cancelBot", "undo"] as const) {
     const inner = api[name] as (...args: unknown[]) => Promise<unknown>;
     api[name] = ((...args: unknown[]) => {
-      calls.push(`${name}(${args.filter((a) => a === null || (typeof a !== "object" && typeof a !== "function")).map(String).join(",")})`);
+      calls.push(
+        `${name}(${args
+          .filter((a) => a === null || (typeof a !== "object" && typeof a !== "function"))
+          .map(String)
+          .join(",")})`,
+      );
       return inner(...args);
     }) as never;
   }
@@ -112,7 +117,11 @@ describe("GameFlow", () => {
     const api = fakeApi({
       advance: vi.fn(() => Promise.resolve(upd({ human_to_act: 0, step: 3, events: [ev(0)] }))),
     });
-    const flow = new GameFlow(api, upd({ bot_to_act: true, events: [ev(1)] }), { handOff: true, botDelayMs: 400, sleep });
+    const flow = new GameFlow(api, upd({ bot_to_act: true, events: [ev(1)] }), {
+      handOff: true,
+      botDelayMs: 400,
+      sleep,
+    });
     await flow.start();
     expect(api.calls).toEqual(["advance(s1,0)"]);
     expect(sleep).toHaveBeenCalledWith(400);
@@ -184,7 +193,9 @@ describe("GameFlow", () => {
     let fails = 1;
     const api = fakeApi({
       advance: vi.fn(() =>
-        fails-- > 0 ? Promise.reject({ kind: "storage", message: "disk full" }) : Promise.resolve(upd({ human_to_act: 0 })),
+        fails-- > 0
+          ? Promise.reject({ kind: "storage", message: "disk full" })
+          : Promise.resolve(upd({ human_to_act: 0 })),
       ),
     });
     const flow = new GameFlow(api, upd({ bot_to_act: true }), { handOff: true, ...instant });
@@ -215,13 +226,15 @@ describe("GameFlow", () => {
     let reject: (e: unknown) => void = () => {};
     let resolve: (u: GameUpdate) => void = () => {};
     let report: (done: number) => void = () => {};
-    const advance = vi.fn((_s: string, _v: number | null, onProgress: (p: { seat: number; done: number; total: number }) => void) => {
-      report = (done) => onProgress({ seat: 1, done, total: 800 });
-      return new Promise<GameUpdate>((ok, no) => {
-        resolve = ok;
-        reject = no;
-      });
-    });
+    const advance = vi.fn(
+      (_s: string, _v: number | null, onProgress: (p: { seat: number; done: number; total: number }) => void) => {
+        report = (done) => onProgress({ seat: 1, done, total: 800 });
+        return new Promise<GameUpdate>((ok, no) => {
+          resolve = ok;
+          reject = no;
+        });
+      },
+    );
     const cancelBot = vi.fn(() => {
       reject({ kind: "bot-cancelled", message: "called off" });
       return Promise.resolve();

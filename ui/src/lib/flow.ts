@@ -252,7 +252,11 @@ export class GameFlow {
       this.pending = null;
     } catch (error) {
       if (this.stopped) return;
-      this.patch({ error: toErrorPayload(error), retryable: this.pending !== null, mode: this.state.mode === "loading" ? "idle" : this.state.mode });
+      this.patch({
+        error: toErrorPayload(error),
+        retryable: this.pending !== null,
+        mode: this.state.mode === "loading" ? "idle" : this.state.mode,
+      });
     } finally {
       this.patch({ busy: false });
     }

@@ -42,7 +42,12 @@ export const STATUS_NAME_MAX = 14;
  */
 export function statusName(name: string, max = STATUS_NAME_MAX): string {
   const chars = [...name];
-  return chars.length <= max ? name : `${chars.slice(0, max - 1).join("").trimEnd()}…`;
+  return chars.length <= max
+    ? name
+    : `${chars
+        .slice(0, max - 1)
+        .join("")
+        .trimEnd()}…`;
 }
 
 /** "a, b and c" in the given language. */

@@ -11,14 +11,33 @@ const GUIDE: Guide = {
   game: "circle-the-wagons",
   seed: "7",
   steps: [
-    { id: "first", at: 1, action: take(3), marks: [{ target: "#card-3", done: "#card-3.on", text: "a" }, { target: "#ok", text: "b" }] },
+    {
+      id: "first",
+      at: 1,
+      action: take(3),
+      marks: [
+        { target: "#card-3", done: "#card-3.on", text: "a" },
+        { target: "#ok", text: "b" },
+      ],
+    },
     { id: "second", at: 4, action: pass, marks: [{ target: "#pass", text: "c" }] },
     { id: "free", at: 6, free: true, marks: [{ target: "#board", text: "d" }] },
   ],
 };
 
 function upd(step: number, p: Partial<GameUpdate> = {}): GameUpdate {
-  return { session: "s1", step, viewer: 0, human_to_act: 0, bot_to_act: false, finished: false, legal: [pass, take(3), take(4)], can_undo: true, seats: [{ name: "Ann", kind: { type: "human" } }], ...p } as GameUpdate;
+  return {
+    session: "s1",
+    step,
+    viewer: 0,
+    human_to_act: 0,
+    bot_to_act: false,
+    finished: false,
+    legal: [pass, take(3), take(4)],
+    can_undo: true,
+    seats: [{ name: "Ann", kind: { type: "human" } }],
+    ...p,
+  } as GameUpdate;
 }
 
 function runner(step: number) {
@@ -61,7 +80,11 @@ describe("step matching", () => {
     expect(currentMark(step, () => false)?.text).toBe("a");
     expect(currentMark(step, (s) => s === "#card-3.on")?.text).toBe("b");
     // A selector the webview cannot read counts as not done, and the step still points.
-    expect(currentMark(step, () => { throw new Error("bad selector"); })?.text).toBe("a");
+    expect(
+      currentMark(step, () => {
+        throw new Error("bad selector");
+      })?.text,
+    ).toBe("a");
   });
 });
 

@@ -80,7 +80,11 @@ const ALONE: GuideSeat[] = [{ kind: { type: "human" } }];
  */
 export function guideSeats(guide: Pick<Guide, "seats">, t: Translate): SeatConfig[] {
   return (guide.seats ?? ALONE).map(({ kind }, i) => ({
-    name: defaultSeatName(i, kind.type === "human" ? { kind: "human", level: "easy" } : { kind: "bot", level: kind.level }, t),
+    name: defaultSeatName(
+      i,
+      kind.type === "human" ? { kind: "human", level: "easy" } : { kind: "bot", level: kind.level },
+      t,
+    ),
     kind,
   }));
 }
@@ -124,7 +128,12 @@ export function sameAction(a: AnyAction, b: AnyAction): boolean {
 }
 
 /** Whether `action` may be played at `update` under the guide: only the taught one on a taught step (none on an undo step). */
-export function guideAllows(guide: Guide, update: Pick<GameUpdate, "step" | "finished">, action: AnyAction, from = 0): boolean {
+export function guideAllows(
+  guide: Guide,
+  update: Pick<GameUpdate, "step" | "finished">,
+  action: AnyAction,
+  from = 0,
+): boolean {
   const place = guidePlace(guide, update, from);
   if (place.kind !== "step" || place.step.free) return true;
   if (place.step.undo) return false;

@@ -10,7 +10,16 @@ const PLAY: AnyAction = { "circle-the-wagons": { type: "take", slot: 2 } } as un
 
 /** The bits of an update a hint reads: the viewer acts at `step`. */
 function at(step: number, p: Partial<GameUpdate> = {}): GameUpdate {
-  return { session: "s1", step, viewer: 0, human_to_act: 0, finished: false, legal: [PLAY], assisted: false, ...p } as GameUpdate;
+  return {
+    session: "s1",
+    step,
+    viewer: 0,
+    human_to_act: 0,
+    finished: false,
+    legal: [PLAY],
+    assisted: false,
+    ...p,
+  } as GameUpdate;
 }
 
 /** A backend whose `suggest` waits until the test answers it. */
@@ -31,7 +40,13 @@ function pendingApi() {
       return Promise.resolve();
     },
   };
-  return { api, calls, answer: (s: Suggestion) => answer(s), refuse: (e: unknown) => refuse(e), progress: (p: BotProgress) => progress(p) };
+  return {
+    api,
+    calls,
+    answer: (s: Suggestion) => answer(s),
+    refuse: (e: unknown) => refuse(e),
+    progress: (p: BotProgress) => progress(p),
+  };
 }
 
 const flush = () => new Promise((done) => setTimeout(done, 0));

@@ -53,7 +53,13 @@ export class Hints {
 
   /** Whether the viewer of `u` may ask now: it is their decision and nothing is asked yet. */
   canAsk(u: Pick<GameUpdate, "viewer" | "human_to_act" | "finished" | "legal">): boolean {
-    return !u.finished && u.viewer !== null && u.human_to_act === u.viewer && u.legal.length > 0 && this.state.status !== "thinking";
+    return (
+      !u.finished &&
+      u.viewer !== null &&
+      u.human_to_act === u.viewer &&
+      u.legal.length > 0 &&
+      this.state.status !== "thinking"
+    );
   }
 
   /** Asks the backend for the viewer's hint at `u`'s moment. */

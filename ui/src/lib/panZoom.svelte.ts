@@ -137,9 +137,17 @@ export class PanZoom {
     }
     this.#pointers.set(e.pointerId, this.local(e));
     if (this.#pointers.size === 1) {
-      const onGhost = this.#opts.ghostDraggable() && e.target instanceof Element && e.target.closest("[data-ghost]") !== null;
+      const onGhost =
+        this.#opts.ghostDraggable() && e.target instanceof Element && e.target.closest("[data-ghost]") !== null;
       const p = this.local(e);
-      this.#gesture = { kind: onGhost ? "ghost" : "pan", id: e.pointerId, x0: p.x, y0: p.y, cam0: this.cam, moved: false };
+      this.#gesture = {
+        kind: onGhost ? "ghost" : "pan",
+        id: e.pointerId,
+        x0: p.x,
+        y0: p.y,
+        cam0: this.cam,
+        moved: false,
+      };
     } else if (this.#pointers.size === 2) {
       const { dist, mid, angle } = this.#pinchInfo();
       this.#gesture = { kind: "pinch", dist0: dist, mid0: mid, cam0: this.cam, angle0: angle };
@@ -205,7 +213,8 @@ export class PanZoom {
     e.preventDefault();
     const v = svg.getBoundingClientRect();
     // Where this board is, so the guide's bubble can keep off it.
-    if (e instanceof CustomEvent && e.detail) (e.detail as RevealRequest).area = { left: v.left, top: v.top, right: v.right, bottom: v.bottom };
+    if (e instanceof CustomEvent && e.detail)
+      (e.detail as RevealRequest).area = { left: v.left, top: v.top, right: v.right, bottom: v.bottom };
     // Never under a finger: the player's own drag or pinch wins.
     if (this.#gesture.kind !== "none") return;
     const i = this.#insets;

@@ -4,7 +4,16 @@ import type { GameInfo } from "../bindings/GameInfo";
 import { rankedGames, recordSide } from "./record";
 
 function info(id: string, min: number, ranks: boolean): GameInfo {
-  return { id, name: id, min_players: min, max_players: 4, name_limit: 40, bot_levels: [], recommended_bot_level: "easy", solo_ranks: ranks };
+  return {
+    id,
+    name: id,
+    min_players: min,
+    max_players: 4,
+    name_limit: 40,
+    bot_levels: [],
+    recommended_bot_level: "easy",
+    solo_ranks: ranks,
+  };
 }
 
 describe("rankedGames", () => {
@@ -20,7 +29,8 @@ describe("rankedGames", () => {
 
 describe("recordSide", () => {
   const names = { board: (n: number) => `Board ${n}`, wildSide: (n: number) => `Wild ${n}` };
-  const t = (key: string, opts?: { values?: Record<string, unknown> }) => `${key}:${JSON.stringify(opts?.values ?? {})}`;
+  const t = (key: string, opts?: { values?: Record<string, unknown> }) =>
+    `${key}:${JSON.stringify(opts?.values ?? {})}`;
 
   it("names the board, and the wild side on a wild side", () => {
     expect(recordSide(3, false, names, t)).toBe('record.boardNormal:{"board":"Board 3"}');

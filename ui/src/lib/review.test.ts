@@ -4,7 +4,9 @@ import type { GameReport } from "../bindings/GameReport";
 import { ApiError } from "./api";
 import { boardMove, decisionRows, playerFigures, ReviewRun, turningPoints, type ReviewApi } from "./review";
 
-const action = { "circle-the-wagons": { type: "take", slot: 1 } } as unknown as GameReport["review"]["decisions"][number]["played"];
+const action = {
+  "circle-the-wagons": { type: "take", slot: 1 },
+} as unknown as GameReport["review"]["decisions"][number]["played"];
 
 function report(): GameReport {
   const decision = (step: number, seat: number, loss: number) => ({
@@ -65,8 +67,12 @@ describe("review figures", () => {
 });
 
 describe("a turning point's move drawn on its table", () => {
-  const played = { "circle-the-wagons": { type: "take", slot: 1 } } as unknown as GameReport["review"]["decisions"][number]["played"];
-  const best = { "circle-the-wagons": { type: "take", slot: 5 } } as unknown as GameReport["review"]["decisions"][number]["best"];
+  const played = {
+    "circle-the-wagons": { type: "take", slot: 1 },
+  } as unknown as GameReport["review"]["decisions"][number]["played"];
+  const best = {
+    "circle-the-wagons": { type: "take", slot: 5 },
+  } as unknown as GameReport["review"]["decisions"][number]["best"];
   const t = (id: string) => `<${id}>`;
   function point() {
     const r = report();
@@ -84,7 +90,12 @@ describe("a turning point's move drawn on its table", () => {
   });
 
   it("is the move played when the player toggles to it, named even without words", () => {
-    expect(boardMove(point(), "played", [], t)).toEqual({ action: played, seat: 1, kind: "played", label: "<review.playedMove>" });
+    expect(boardMove(point(), "played", [], t)).toEqual({
+      action: played,
+      seat: 1,
+      kind: "played",
+      label: "<review.playedMove>",
+    });
   });
 });
 
@@ -106,7 +117,13 @@ function fakeApi() {
       return null;
     },
   };
-  return { api, cancelled, resolve: (r: GameReport) => resolve(r), reject: (e: unknown) => reject(e), hear: (p: BotProgress) => hear(p) };
+  return {
+    api,
+    cancelled,
+    resolve: (r: GameReport) => resolve(r),
+    reject: (e: unknown) => reject(e),
+    hear: (p: BotProgress) => hear(p),
+  };
 }
 
 describe("a review run", () => {

@@ -21,7 +21,11 @@ export type ReviewState =
 
 /** The backend commands a review uses (the real ones come from api.ts; tests pass fakes). */
 export interface ReviewApi {
-  reviewGame(session: string, playouts: number | null, onProgress: (progress: BotProgress) => void): Promise<GameReport>;
+  reviewGame(
+    session: string,
+    playouts: number | null,
+    onProgress: (progress: BotProgress) => void,
+  ): Promise<GameReport>;
   cancelReview(session: string): Promise<unknown>;
 }
 

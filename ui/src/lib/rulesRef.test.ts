@@ -47,7 +47,12 @@ describe("the rules reference's search", () => {
 
   it("adds entries and the solo ranks to the prose's sections by id", () => {
     const built = withEntries(
-      { sections: [{ id: "a", title: "A", paragraphs: [] }, { id: "b", title: "B", paragraphs: [] }] },
+      {
+        sections: [
+          { id: "a", title: "A", paragraphs: [] },
+          { id: "b", title: "B", paragraphs: [] },
+        ],
+      },
       { b: [{ id: "x", name: "X", text: "x" }] },
       "a",
     );

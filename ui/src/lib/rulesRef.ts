@@ -82,10 +82,7 @@ export function withEntries(
 
 /** Lower case without accents, so "regle" finds "Règle" and "cafe" finds "Café". */
 export function searchable(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase();
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /**
@@ -94,7 +91,9 @@ export function searchable(text: string): string {
  * entries that match show). An empty query leaves everything.
  */
 export function filterSections(sections: readonly RulesSection[], query: string): RulesSection[] {
-  const words = searchable(query).split(/\s+/).filter((w) => w !== "");
+  const words = searchable(query)
+    .split(/\s+/)
+    .filter((w) => w !== "");
   if (words.length === 0) return [...sections];
   const has = (text: string) => words.every((w) => text.includes(w));
   const out: RulesSection[] = [];

@@ -2,4 +2,7 @@
  * svelte-i18n's formatter, as `$_` gives it. `default` is what a message id missing from every
  * bundle gives (instead of the id itself).
  */
-export type Translate = (id: string, options?: { values?: Record<string, string | number>; default?: string }) => string;
+export type Translate = (
+  id: string,
+  options?: { values?: Record<string, string | number>; default?: string },
+) => string;

@@ -24,7 +24,10 @@ export interface RwHintMarks {
 }
 
 /** The marks of a suggested action (any game's: another game's gives null). */
-export function rwHintMarks(v: Pick<RwView, "terrain_dice" | "offer">, suggested: AnyAction | null): RwHintMarks | null {
+export function rwHintMarks(
+  v: Pick<RwView, "terrain_dice" | "offer">,
+  suggested: AnyAction | null,
+): RwHintMarks | null {
   if (!suggested || !(GAME in suggested)) return null;
   const a = (suggested as { "rolled-west": RwAction })["rolled-west"];
   const key = actionKey(a);

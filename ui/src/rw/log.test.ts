@@ -15,12 +15,16 @@ describe("Rolled West log", () => {
     expect(describeEvent({ type: "rolled", player: 1, dice: ["gold", "copper", "copper", "wood"] }, ctx, t)).toBe(
       "Claim Jumper rolled gold, copper, copper, and wood.",
     );
-    expect(describeEvent({ type: "built", player: 0, row: "gold", settlement: true, first: 0, points: 2 }, ctx, t)).toBe(
-      "Ann built a settlement in the gold row (2 pts).",
-    );
-    expect(describeEvent({ type: "copied", player: 0, resource: "silver", from: { type: "roll", player: 1 }, auto: true }, ctx, t)).toBe(
-      "Ann banked silver from Claim Jumper’s roll (auto-bank).",
-    );
+    expect(
+      describeEvent({ type: "built", player: 0, row: "gold", settlement: true, first: 0, points: 2 }, ctx, t),
+    ).toBe("Ann built a settlement in the gold row (2 pts).");
+    expect(
+      describeEvent(
+        { type: "copied", player: 0, resource: "silver", from: { type: "roll", player: 1 }, auto: true },
+        ctx,
+        t,
+      ),
+    ).toBe("Ann banked silver from Claim Jumper’s roll (auto-bank).");
     expect(describeEvent({ type: "shipped", player: 0, metal: "copper", at: 2, points: 6, first: true }, ctx, t)).toBe(
       "Ann shipped copper first to box 3 (6 pts).",
     );
@@ -38,7 +42,15 @@ describe("Rolled West log", () => {
     const lines = logLines(
       [
         { step: 1, who: null, round: 1, events: [{ "rolled-west": { type: "round-started", round: 1 } }] },
-        { step: 2, who: 0, round: 1, events: [{ "rolled-west": { type: "answered", player: 0 } }, { "rolled-west": { type: "turn-ended", player: 0 } }] },
+        {
+          step: 2,
+          who: 0,
+          round: 1,
+          events: [
+            { "rolled-west": { type: "answered", player: 0 } },
+            { "rolled-west": { type: "turn-ended", player: 0 } },
+          ],
+        },
       ] as never,
       ctx,
       t,
@@ -63,7 +75,12 @@ describe("Rolled West actions", () => {
   it("words costs and office bonuses", () => {
     const n = rwNames(translator("en"));
     expect(n.cost([0, 2, 2, 0])).toBe("2 copper + 2 silver");
-    expect(n.bonus([{ per: 1, count: "offices" }, { per: 1, count: "contracts" }])).toBe("1 per office you own + 1 per contract");
+    expect(
+      n.bonus([
+        { per: 1, count: "offices" },
+        { per: 1, count: "contracts" },
+      ]),
+    ).toBe("1 per office you own + 1 per contract");
     expect(n.bonus([{ per: 6, count: "one" }])).toBe("6");
   });
 });

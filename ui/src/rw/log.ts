@@ -64,8 +64,13 @@ export function describeEvent(e: RwEvent, ctx: LogContext, t: Translate): string
     case "ghost-rolled":
       return t("rw.log.ghost", { values: { dice: joinList(e.dice.map(n.res), ctx.locale) } });
     case "copied": {
-      const from = e.from.type === "ghost" ? t("rw.log.ghostSource") : t("rw.log.rollOf", { values: { name: name(e.from.player) } });
-      return t(e.auto ? "rw.log.copiedAuto" : "rw.log.copied", { values: { name: name(e.player), res: n.res(e.resource), from } });
+      const from =
+        e.from.type === "ghost"
+          ? t("rw.log.ghostSource")
+          : t("rw.log.rollOf", { values: { name: name(e.from.player) } });
+      return t(e.auto ? "rw.log.copiedAuto" : "rw.log.copied", {
+        values: { name: name(e.player), res: n.res(e.resource), from },
+      });
     }
     case "answered":
       return t("rw.log.answered", { values: { name: name(e.player) } });
@@ -73,7 +78,12 @@ export function describeEvent(e: RwEvent, ctx: LogContext, t: Translate): string
       return t("rw.log.autoSet", { values: { name: name(e.player), pref: n.pref(e.pref) } });
     case "game-ended":
       return t("rw.log.gameEnded", {
-        values: { scores: joinList(e.totals.map((total, p) => `${name(p)} ${total}`), ctx.locale) },
+        values: {
+          scores: joinList(
+            e.totals.map((total, p) => `${name(p)} ${total}`),
+            ctx.locale,
+          ),
+        },
       });
   }
 }
@@ -83,7 +93,11 @@ export function rwEvents(events: readonly AnyEvent[]): RwEvent[] {
 }
 
 /** The log's lines, newest first: one per event (but "answered", which the "banked" line follows). */
-export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translate): { id: string; text: string; round: boolean }[] {
+export function logLines(
+  steps: readonly LogStep[],
+  ctx: LogContext,
+  t: Translate,
+): { id: string; text: string; round: boolean }[] {
   return steps
     .flatMap((step) => rwEvents(step.events).map((event, i) => ({ id: `${step.step}:${i}`, event })))
     .filter(({ event }) => event.type !== "answered")

@@ -91,7 +91,12 @@ export function legalAction(legal: readonly RwAction[], key: string | null): RwA
 }
 
 /** The name of a sheet: a seat's name, or the Claim Jumper's (solo, sheet 1). */
-export function sheetName(seats: readonly SeatConfig[], v: Pick<RwView, "jumper">, sheet: number, jumperName: string): string {
+export function sheetName(
+  seats: readonly SeatConfig[],
+  v: Pick<RwView, "jumper">,
+  sheet: number,
+  jumperName: string,
+): string {
   if (v.jumper === sheet) return jumperName;
   return seats[sheet]?.name ?? `#${sheet + 1}`;
 }
@@ -146,7 +151,14 @@ export interface SheetPart {
  * A contract's or an office's label with who holds it, as both tell it: the box's own words,
  * then "yours" or "taken by Ann" (`mine` and `taken` are the translated words).
  */
-export function withOwner(base: string, owner: number | null | undefined, sheet: number, mine: string, taken: (name: string) => string, nameOf: (sheet: number) => string): string {
+export function withOwner(
+  base: string,
+  owner: number | null | undefined,
+  sheet: number,
+  mine: string,
+  taken: (name: string) => string,
+  nameOf: (sheet: number) => string,
+): string {
   if (owner === null || owner === undefined) return base;
   return `${base} · ${owner === sheet ? mine : taken(nameOf(owner))}`;
 }

@@ -31,12 +31,13 @@ export function rwNames(t: Translate): RwNames {
     res,
     title: (r) => t(`rw.resTitle.${r}`),
     letter: (r) => t(`rw.letter.${r}`),
-    cost: (counts) =>
-      RESOURCES.flatMap((r, i) => ((counts[i] ?? 0) > 0 ? [`${counts[i]} ${res(r)}`] : [])).join(" + "),
+    cost: (counts) => RESOURCES.flatMap((r, i) => ((counts[i] ?? 0) > 0 ? [`${counts[i]} ${res(r)}`] : [])).join(" + "),
     bonus: (terms, short = false) =>
       terms
         .map((term) =>
-          term.count === "one" ? String(term.per) : t(`rw.${short ? "countShort" : "count"}.${term.count}`, { values: { per: term.per } }),
+          term.count === "one"
+            ? String(term.per)
+            : t(`rw.${short ? "countShort" : "count"}.${term.count}`, { values: { per: term.per } }),
         )
         .join(" + "),
     pref: (p) => (p.type === "take" ? t("rw.auto.take", { values: { res: res(p.resource) } }) : t(`rw.auto.${p.type}`)),

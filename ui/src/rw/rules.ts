@@ -48,9 +48,7 @@ const build: RulesBuilder = async (t, locale) => {
     name: term("shipRow", { res: names.res(s.metal) }),
     text: term("shipText", {
       boxes: s.boxes
-        .map(([first, later], i) =>
-          s.double[i] ? term("double", { first, later }) : term("box", { points: first }),
-        )
+        .map(([first, later], i) => (s.double[i] ? term("double", { first, later }) : term("box", { points: first })))
         .join(" · "),
     }),
   }));
@@ -60,7 +58,10 @@ const build: RulesBuilder = async (t, locale) => {
     text: term("officeText", {
       cost: names.cost(pair(o.row, o.column)),
       // A flat bonus ("6") reads as points; a count ("1 per office you own") as itself.
-      bonus: o.bonus.length === 1 && o.bonus[0]?.count === "one" ? t("common.pts", { values: { points: o.bonus[0].per } }) : names.bonus(o.bonus),
+      bonus:
+        o.bonus.length === 1 && o.bonus[0]?.count === "one"
+          ? t("common.pts", { values: { points: o.bonus[0].per } })
+          : names.bonus(o.bonus),
     }),
     illustration: { component: Cost, props: { counts: pair(o.row, o.column) } },
   }));

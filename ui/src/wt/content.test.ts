@@ -4,7 +4,9 @@ import { cardAt, CONTENT } from "./content";
 describe("cardAt", () => {
   it("draws a game's cards from the deck of its own rules edition", () => {
     // A card whose printed costs changed when the deck was rebalanced (edition 2).
-    const changed = CONTENT.cards.findIndex((c, i) => JSON.stringify(c.entries) !== JSON.stringify(CONTENT.first_edition_cards[i]?.entries));
+    const changed = CONTENT.cards.findIndex(
+      (c, i) => JSON.stringify(c.entries) !== JSON.stringify(CONTENT.first_edition_cards[i]?.entries),
+    );
     expect(changed).toBeGreaterThanOrEqual(0);
     expect(cardAt(changed, 1)?.entries).toEqual(CONTENT.first_edition_cards[changed]!.entries);
     expect(cardAt(changed, 2)?.entries).toEqual(CONTENT.cards[changed]!.entries);

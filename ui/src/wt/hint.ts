@@ -33,7 +33,11 @@ export interface WtHintMarks {
  * The marks of a suggested action (another game's gives null). `pathEnd` is the planned path's
  * last cell, `standing` where the character stands (rounds after the first), for a step's ghost.
  */
-export function wtHintMarks(suggested: AnyAction | null, pathEnd: number | null, standing: number | null): WtHintMarks | null {
+export function wtHintMarks(
+  suggested: AnyAction | null,
+  pathEnd: number | null,
+  standing: number | null,
+): WtHintMarks | null {
   if (!suggested || !(GAME in suggested)) return null;
   const action = (suggested as { "wild-tiles": WtAction })["wild-tiles"];
   const marks: WtHintMarks = { action, step: null, lock: false, bid: null, giveUp: null };

@@ -16,8 +16,13 @@ describe("a move told in the log's words", () => {
     const t = translator("en");
     const step: WtEvent = { type: "stepped", round: 1, seat: 0, cell: 7 };
     expect(moveLines([step], ctx, t)).toEqual(["Ann plans a step to row 2, column 3"]);
-    const logged: LogStep[] = [{ step: 4, events: [{ "wild-tiles": step }, { "wild-tiles": { type: "locked", seat: 0 } }] } as LogStep];
-    expect(logLines(logged, ctx, t).map((l) => l.text)).toEqual([t("wt.log.locked", { values: { name: "Ann" } }), "Ann plans a step to row 2, column 3"]);
+    const logged: LogStep[] = [
+      { step: 4, events: [{ "wild-tiles": step }, { "wild-tiles": { type: "locked", seat: 0 } }] } as LogStep,
+    ];
+    expect(logLines(logged, ctx, t).map((l) => l.text)).toEqual([
+      t("wt.log.locked", { values: { name: "Ann" } }),
+      "Ann plans a step to row 2, column 3",
+    ]);
   });
 
   it("tells a deal as one line, and leaves out what a move only turns over", () => {

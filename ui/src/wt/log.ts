@@ -98,7 +98,9 @@ export function describeEvent(e: WtEvent, ctx: LogContext, t: Translate): string
     case "gang-took":
       return t("wt.log.gangTook", { values: { card: n.card(e.card) } });
     case "rolled-off":
-      return t("wt.log.rolledOff", { values: { rolls: e.seats.map((s, i) => `${name(s)} ${e.dice[i] ?? "?"}`).join(", ") } });
+      return t("wt.log.rolledOff", {
+        values: { rolls: e.seats.map((s, i) => `${name(s)} ${e.dice[i] ?? "?"}`).join(", ") },
+      });
     case "game-ended":
       return e.winners.length === 0
         ? t("wt.log.noWinner")
@@ -117,7 +119,11 @@ export function moveLines(events: readonly WtEvent[], ctx: LogContext, t: Transl
 }
 
 /** The log's lines, newest first; a deal (one card a step) is one line however many steps it took. */
-export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translate): { id: string; text: string; head: boolean }[] {
+export function logLines(
+  steps: readonly LogStep[],
+  ctx: LogContext,
+  t: Translate,
+): { id: string; text: string; head: boolean }[] {
   const out: { id: string; text: string; head: boolean }[] = [];
   let dealt = 0;
   let dealtId = "";
@@ -134,7 +140,11 @@ export function logLines(steps: readonly LogStep[], ctx: LogContext, t: Translat
       }
       if (event.type === "standing") return;
       flush();
-      out.push({ id: `${step.step}:${i}`, text: describeEvent(event, ctx, t), head: event.type === "round-started" || event.type === "revealed" });
+      out.push({
+        id: `${step.step}:${i}`,
+        text: describeEvent(event, ctx, t),
+        head: event.type === "round-started" || event.type === "revealed",
+      });
     });
   }
   flush();

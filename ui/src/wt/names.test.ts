@@ -8,7 +8,10 @@ import { WT_NAME_KEYS, wtNames } from "./names";
 describe("Wild Tiles names", () => {
   it("has a French name for every card and character of the content, and none for one that is gone", () => {
     const french = messagesUnder(fr, `${CONTENT_NAMES}.wt`);
-    const expected = [...CONTENT.cards.map((c) => WT_NAME_KEYS.card(c.id)), ...CONTENT.characters.map((c) => WT_NAME_KEYS.character(c.id))];
+    const expected = [
+      ...CONTENT.cards.map((c) => WT_NAME_KEYS.card(c.id)),
+      ...CONTENT.characters.map((c) => WT_NAME_KEYS.character(c.id)),
+    ];
     expect([...french.keys()].sort()).toEqual(expected.sort());
     for (const [id, name] of french) expect(name.trim(), id).not.toBe("");
   });

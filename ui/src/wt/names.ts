@@ -59,7 +59,8 @@ export function wtNames(t: Translate): WtNames {
       if (c.bullets > 0) parts.push(t("wt.reward.bullets", { values: { n: c.bullets } }));
       if (c.special) parts.push(t(`wt.special.${c.special}`));
       if (c.slots > 0) parts.push(t("wt.reward.slots", { values: { n: c.slots } }));
-      if (c.exits.length > 0) parts.push(t("wt.reward.exits", { values: { dirs: c.exits.map((d) => t(`wt.dirShort.${d}`)).join(", ") } }));
+      if (c.exits.length > 0)
+        parts.push(t("wt.reward.exits", { values: { dirs: c.exits.map((d) => t(`wt.dirShort.${d}`)).join(", ") } }));
       return parts.join(", ");
     },
   };

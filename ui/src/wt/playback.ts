@@ -52,7 +52,16 @@ export interface Snapshot {
   purses: Purse[];
 }
 
-const STARTS = new Set(["revealed", "beat-started", "collided", "bids-shown", "gambled", "gang-moved", "rolled-off", "game-ended"]);
+const STARTS = new Set([
+  "revealed",
+  "beat-started",
+  "collided",
+  "bids-shown",
+  "gambled",
+  "gang-moved",
+  "rolled-off",
+  "game-ended",
+]);
 
 /**
  * Adds the frames `events` tell to `pb` (a new playback when the events reveal the paths).
@@ -61,7 +70,9 @@ const STARTS = new Set(["revealed", "beat-started", "collided", "bids-shown", "g
 export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Snapshot): Playback | null {
   if (!events.some((e) => STARTS.has(e.type))) return pb;
   // A new object each time: the screen keeps the playback as raw state.
-  let out: Playback = pb ? { ...pb, frames: [...pb.frames] } : { cells: snap.cells, start: [...snap.at], paths: [], frames: [] };
+  let out: Playback = pb
+    ? { ...pb, frames: [...pb.frames] }
+    : { cells: snap.cells, start: [...snap.at], paths: [], frames: [] };
   const prev = out.frames.at(-1);
   let at = prev ? [...prev.at] : [...snap.at];
   let upTo = prev ? [...prev.upTo] : snap.at.map(() => 0);
@@ -73,7 +84,18 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
   const push = (kind: FrameKind, beat: number | null = null, last = false) => {
     for (const c of entered) flipped.add(c);
     if (kind === "beat") entered.clear();
-    frame = { kind, beat, last, events: [], at: [...at], upTo: [...upTo], flipped: [...flipped], gang, die: [], purses: [...purses] };
+    frame = {
+      kind,
+      beat,
+      last,
+      events: [],
+      at: [...at],
+      upTo: [...upTo],
+      flipped: [...flipped],
+      gang,
+      die: [],
+      purses: [...purses],
+    };
     out.frames.push(frame);
     return frame;
   };

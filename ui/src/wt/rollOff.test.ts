@@ -15,7 +15,11 @@ describe("the roll-off in words", () => {
       translator("en"),
     );
     expect(lines).toEqual([
-      { rolls: "Ann rolled 6, Bob rolled 2, Cat rolled 6", outcome: "Ann, Cat tied again and roll again", winner: null },
+      {
+        rolls: "Ann rolled 6, Bob rolled 2, Cat rolled 6",
+        outcome: "Ann, Cat tied again and roll again",
+        winner: null,
+      },
       { rolls: "Ann rolled 3, Cat rolled 5", outcome: "Cat wins by the roll-off", winner: 2 },
     ]);
   });

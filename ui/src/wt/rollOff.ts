@@ -12,11 +12,17 @@ export interface RollOffLine {
   winner: number | null;
 }
 
-export function rollOffLines(throws: readonly WtRollOffThrow[], name: (seat: number) => string, t: Translate): RollOffLine[] {
+export function rollOffLines(
+  throws: readonly WtRollOffThrow[],
+  name: (seat: number) => string,
+  t: Translate,
+): RollOffLine[] {
   return throws.map((th) => {
     const top = Math.max(...th.dice);
     const highest = th.seats.filter((_, i) => th.dice[i] === top);
-    const rolls = th.seats.map((s, i) => t("wt.score.rolled", { values: { name: name(s), die: th.dice[i] ?? "?" } })).join(", ");
+    const rolls = th.seats
+      .map((s, i) => t("wt.score.rolled", { values: { name: name(s), die: th.dice[i] ?? "?" } }))
+      .join(", ");
     const winner = highest.length === 1 ? highest[0]! : null;
     const outcome =
       winner !== null

@@ -24,7 +24,12 @@ export const DECKS: readonly WtDeck[] = ["easy", "normal", "hard"];
 export function freeSeat(taken: readonly WtSeat[]): WtSeat {
   const character = CONTENT.characters.findIndex((_c, i) => !taken.some((s) => s.character === i));
   const first = taken[0];
-  return { character: Math.max(0, character), deck: first?.deck ?? "normal", rivalGang: false, sharedWin: first?.sharedWin ?? false };
+  return {
+    character: Math.max(0, character),
+    deck: first?.deck ?? "normal",
+    rivalGang: false,
+    sharedWin: first?.sharedWin ?? false,
+  };
 }
 
 /** The next character from `current` in direction `by` (+1 or -1) that no other seat has. */

@@ -25,7 +25,10 @@ export const BADGE_H = 54;
 export const BADGE_PX = 30;
 
 /** The gains as a compact row of symbols for the badge over the ghost, and its width. */
-export function badgeItems(gains: readonly Gain[]): { items: { x: number; text: string; icon: string | null }[]; width: number } {
+export function badgeItems(gains: readonly Gain[]): {
+  items: { x: number; text: string; icon: string | null }[];
+  width: number;
+} {
   const items: { x: number; text: string; icon: string | null }[] = [];
   let x = 18;
   for (const g of gains) {

@@ -12,7 +12,18 @@ const look = (turns: number, squares: [number, number][]): WtwTileOrientation =>
     turned_right: { turns: (turns + 1) % 4, flipped: false },
     flipped_over: { turns, flipped: true },
   }) as unknown as WtwTileOrientation;
-const v = { placing_orientations: [look(0, [[0, 0], [1, 0]]), look(1, [[0, 0], [0, 1]])] };
+const v = {
+  placing_orientations: [
+    look(0, [
+      [0, 0],
+      [1, 0],
+    ]),
+    look(1, [
+      [0, 0],
+      [0, 1],
+    ]),
+  ],
+};
 const wtw = (a: object): AnyAction => ({ "wild-tiled-west": a }) as AnyAction;
 
 describe("a move drawn on a Wild Tiled West table", () => {
@@ -33,14 +44,23 @@ describe("a move drawn on a Wild Tiled West table", () => {
   });
 
   it("marks a draft's die and stack in the market, the Sawmill's stack alone", () => {
-    expect(wtwMoveMark(v, wtw({ type: "draft", die: { kind: "river", number: 3 }, stack: 9, jumps: 0 }))).toEqual({ where: "market", die: "river-3", stack: 9 });
+    expect(wtwMoveMark(v, wtw({ type: "draft", die: { kind: "river", number: 3 }, stack: 9, jumps: 0 }))).toEqual({
+      where: "market",
+      die: "river-3",
+      stack: 9,
+    });
     expect(wtwMoveMark(v, wtw({ type: "sawmill", stack: 2 }))).toEqual({ where: "market", die: null, stack: 2 });
   });
 
   it("draws nothing for a move with no place on the table, or a tile whose look is unknown", () => {
     expect(wtwMoveMark(v, wtw({ type: "pass" }))).toBeNull();
     expect(wtwMoveMark(v, wtw({ type: "wrangle", cows: 2 }))).toBeNull();
-    expect(wtwMoveMark({ placing_orientations: [] }, wtw({ type: "place", orientation: { turns: 0, flipped: false }, x: 0, y: 0 }))).toBeNull();
+    expect(
+      wtwMoveMark(
+        { placing_orientations: [] },
+        wtw({ type: "place", orientation: { turns: 0, flipped: false }, x: 0, y: 0 }),
+      ),
+    ).toBeNull();
     expect(wtwMoveMark(v, { "circle-the-wagons": { type: "take", slot: 1 } } as AnyAction)).toBeNull();
   });
 });

@@ -45,7 +45,11 @@ describe("what a placement gains, from the backend's preview", () => {
   });
 
   it("gains nothing from a bare tile, and ignores other seats", () => {
-    const p = preview([{ type: "gained", seat: 1, gold: 3, bullets: 0, alleys: 0 }], [{ decide: [1, { type: "draft" }] }], 4);
+    const p = preview(
+      [{ type: "gained", seat: 1, gold: 3, bullets: 0, alleys: 0 }],
+      [{ decide: [1, { type: "draft" }] }],
+      4,
+    );
     expect(placementGains(p, 0, 4)).toEqual([]);
   });
 });

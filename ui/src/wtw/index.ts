@@ -38,4 +38,3 @@ const ui: GameUi = {
 };
 
 export default ui;
-

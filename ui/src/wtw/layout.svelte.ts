@@ -37,7 +37,9 @@ export function wtwLayout() {
     },
     /** The root's layout classes. */
     get classes(): string {
-      return [wide() ? "wide" : "", wide() && atLeastDesktop.on ? "desktop" : "", landscape.on ? "landscape" : ""].filter(Boolean).join(" ");
+      return [wide() ? "wide" : "", wide() && atLeastDesktop.on ? "desktop" : "", landscape.on ? "landscape" : ""]
+        .filter(Boolean)
+        .join(" ");
     },
   };
 }

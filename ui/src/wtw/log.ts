@@ -35,7 +35,9 @@ function who(ctx: LogContext, seat: number): string {
 function rolledText(dice: readonly WtwSlot[], locale: string, t: Translate): string {
   const parts = (["prairie", "river"] as const).flatMap((kind) => {
     const numbers = dice.filter((d) => d.kind === kind).map((d) => String(d.number));
-    return numbers.length === 0 ? [] : [t(`wtw.log.rolledOn.${kind}`, { values: { numbers: joinList(numbers, locale), count: numbers.length } })];
+    return numbers.length === 0
+      ? []
+      : [t(`wtw.log.rolledOn.${kind}`, { values: { numbers: joinList(numbers, locale), count: numbers.length } })];
   });
   return joinList(parts, locale);
 }
@@ -91,11 +93,17 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
     case "town-completed": {
       const seat = ctx.boards[e.seat];
       return t("wtw.log.townCompleted", {
-        values: { name: who(ctx, e.seat), town: seat ? names.town(seat.board, seat.wild, e.town) : `#${e.town + 1}`, points: e.points },
+        values: {
+          name: who(ctx, e.seat),
+          town: seat ? names.town(seat.board, seat.wild, e.town) : `#${e.town + 1}`,
+          points: e.points,
+        },
       });
     }
     case "surrounded":
-      return t("wtw.log.surrounded", { values: { name: who(ctx, e.seat), building: t(`wtw.building.${e.building}.name`) } });
+      return t("wtw.log.surrounded", {
+        values: { name: who(ctx, e.seat), building: t(`wtw.building.${e.building}.name`) },
+      });
     case "wrangled":
       return (
         t("wtw.log.wrangled", { values: { name: who(ctx, e.seat), cows: e.cows, points: e.points } }) +
@@ -105,7 +113,9 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
       return t("wtw.log.shot", { values: { name: who(ctx, e.seat) } });
     case "tussle": {
       const lines = e.points.map((p, seat) =>
-        t("wtw.log.tussleLine", { values: { name: who(ctx, seat), bandits: e.bandits[seat] ?? 0, points: p > 0 ? `+${p}` : `${p}` } }),
+        t("wtw.log.tussleLine", {
+          values: { name: who(ctx, seat), bandits: e.bandits[seat] ?? 0, points: p > 0 ? `+${p}` : `${p}` },
+        }),
       );
       const ridge = e.ridge === null ? "" : " " + t("wtw.log.tussleRidge", { values: { bandits: e.ridge } });
       return t("wtw.log.tussle", { values: { year: e.year, results: joinList(lines, ctx.locale) } }) + ridge;
@@ -122,7 +132,12 @@ export function describeEvent(e: WtwEvent, ctx: LogContext, t: Translate): strin
     }
     case "game-ended":
       return t("wtw.log.gameEnded", {
-        values: { scores: joinList(e.totals.map((total, seat) => `${who(ctx, seat)} ${total}`), ctx.locale) },
+        values: {
+          scores: joinList(
+            e.totals.map((total, seat) => `${who(ctx, seat)} ${total}`),
+            ctx.locale,
+          ),
+        },
       });
   }
 }
@@ -183,11 +198,14 @@ export function sinceLastTurn(steps: readonly LogStep[], viewer: number): LogSte
 }
 
 /** The latest tussle in the log and the step it came at. */
-export function latestTussle(steps: readonly LogStep[]): { step: number; event: Extract<WtwEvent, { type: "tussle" }> } | null {
+export function latestTussle(
+  steps: readonly LogStep[],
+): { step: number; event: Extract<WtwEvent, { type: "tussle" }> } | null {
   for (let i = steps.length - 1; i >= 0; i--) {
     const s = steps[i];
     for (const e of s?.events ?? []) {
-      if ("wild-tiled-west" in e && e["wild-tiled-west"].type === "tussle") return { step: s?.step ?? 0, event: e["wild-tiled-west"] };
+      if ("wild-tiled-west" in e && e["wild-tiled-west"].type === "tussle")
+        return { step: s?.step ?? 0, event: e["wild-tiled-west"] };
     }
   }
   return null;

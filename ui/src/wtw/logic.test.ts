@@ -211,14 +211,26 @@ describe("the board", () => {
 describe("decisions, scores and ranks", () => {
   it("reads the viewer's decision from the queue, or the keep", () => {
     const view = { queue: [{ decide: [0, { type: "wrangle", pasture: [1, 1], cows: 4 }] }] } as never;
-    expect(viewerDecision(view, 0, [{ type: "wrangle", cows: 0 }])).toEqual({ type: "wrangle", pasture: [1, 1], cows: 4 });
+    expect(viewerDecision(view, 0, [{ type: "wrangle", cows: 0 }])).toEqual({
+      type: "wrangle",
+      pasture: [1, 1],
+      cows: 4,
+    });
     expect(viewerDecision(view, 1, [{ type: "wrangle", cows: 0 }])).toBeNull();
-    expect(viewerDecision({ queue: [] } as never, 1, [{ type: "keep-partner", id: 3 }])).toEqual({ type: "keep-partner" });
+    expect(viewerDecision({ queue: [] } as never, 1, [{ type: "keep-partner", id: 3 }])).toEqual({
+      type: "keep-partner",
+    });
   });
 
   it("orders score rows by category and keeps unknown ones", () => {
     const rows = scoreRows([
-      { lines: [{ key: "mining", points: 4 }, { key: "start", points: 5 }, { key: "future", points: 1 }] },
+      {
+        lines: [
+          { key: "mining", points: 4 },
+          { key: "start", points: 5 },
+          { key: "future", points: 1 },
+        ],
+      },
     ]);
     expect(rows[0]).toEqual({ key: "start", points: [5] });
     expect(rows.at(-1)).toEqual({ key: "future", points: [1] });
@@ -244,14 +256,14 @@ describe("bangSpaces", () => {
 });
 
 describe("boardLabel", () => {
-  const t = (id: string, o?: { values?: Record<string, string | number> }) => (o?.values ? `${id}(${o.values.name})` : id);
+  const t = (id: string, o?: { values?: Record<string, string | number> }) =>
+    o?.values ? `${id}(${o.values.name})` : id;
   it("calls the viewer's own board theirs, and another's by its owner", () => {
     expect(boardLabel(1, 1, "You", t)).toBe("wtw.yourBoard");
     expect(boardLabel(0, 1, "Ann", t)).toBe("wtw.board(Ann)");
     expect(boardLabel(0, null, "Ann", t)).toBe("wtw.board(Ann)");
   });
 });
-
 
 describe("placeRuleOf", () => {
   it("reads the rule a refused placement names, and nothing from other refusals", () => {

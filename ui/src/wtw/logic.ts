@@ -127,7 +127,13 @@ export function placeActions(legal: readonly WtwAction[]): PlaceAction[] {
  * null. Symmetric tiles have fewer distinct orientations than the eight a player can turn to;
  * the backend says which one legal actions use for each look (`placed_as`).
  */
-export function matchPlace(places: readonly PlaceAction[], looks: Looks, o: WtwOrientation, x: number, y: number): PlaceAction | null {
+export function matchPlace(
+  places: readonly PlaceAction[],
+  looks: Looks,
+  o: WtwOrientation,
+  x: number,
+  y: number,
+): PlaceAction | null {
   const look = lookOf(looks, o);
   if (!look) return null;
   return places.find((p) => p.x === x && p.y === y && sameOrientation(p.orientation, look.placed_as)) ?? null;
@@ -174,7 +180,11 @@ export function anchorForTap(
 }
 
 /** The orientation to start with: the player's if it fits somewhere, else the first legal one. */
-export function startOrientation(places: readonly PlaceAction[], looks: Looks, current: WtwOrientation): WtwOrientation {
+export function startOrientation(
+  places: readonly PlaceAction[],
+  looks: Looks,
+  current: WtwOrientation,
+): WtwOrientation {
   if (spotsFor(places, looks, current).length > 0) return current;
   return places[0]?.orientation ?? current;
 }
@@ -193,7 +203,11 @@ export function slotAt(half: "west" | "east", edge: "west" | "east", row: number
 
 /** The river slots entering `half` from `end`, by column 1-4 (`null` where none enters), as
  *  the view places them (`river_slots`: the game's market layout, not a rule of the screen's). */
-export function riverLane(places: readonly WtwRiverSlotPlace[], half: "west" | "east", end: WtwRiverEnd): (WtwSlot | null)[] {
+export function riverLane(
+  places: readonly WtwRiverSlotPlace[],
+  half: "west" | "east",
+  end: WtwRiverEnd,
+): (WtwSlot | null)[] {
   return [1, 2, 3, 4].map((col) => {
     const p = places.find((s) => s.half === half && s.end === end && s.col === col);
     return p ? { kind: "river", number: p.number } : null;
@@ -201,7 +215,10 @@ export function riverLane(places: readonly WtwRiverSlotPlace[], half: "west" | "
 }
 
 /** What the market shows of a view: a whole view fits, so a replay or an overview passes it as is. */
-export type MarketState = Pick<WtwView, "market_counts" | "market_costs" | "market_designs" | "river_stacks" | "river_slots" | "dice">;
+export type MarketState = Pick<
+  WtwView,
+  "market_counts" | "market_costs" | "market_designs" | "river_stacks" | "river_slots" | "dice"
+>;
 
 export interface DraftOption {
   die: WtwSlot;
@@ -264,7 +281,8 @@ export function bangSpaces(events: readonly WtwEvent[], seat: number): { x: numb
 export function cellChoices(legal: readonly WtwAction[]): CellChoice[] {
   const out: CellChoice[] = [];
   for (const a of legal) {
-    if (a.type === "place-alley" || a.type === "shoot" || a.type === "hill-bandit") out.push({ x: a.x, y: a.y, action: a });
+    if (a.type === "place-alley" || a.type === "shoot" || a.type === "hill-bandit")
+      out.push({ x: a.x, y: a.y, action: a });
     else if (a.type === "den" && a.sheriff) out.push({ x: a.sheriff[0], y: a.sheriff[1], action: a });
   }
   return out;
@@ -372,7 +390,10 @@ export function scoreRows(scores: readonly { lines: readonly { key: string; poin
 }
 
 /** A wild side's rule in the reader's language, with its numbers. */
-export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { values: Record<string, string | number> }) => string): string {
+export function wildRuleText(
+  rule: WtwWildRule,
+  t: (key: string, options?: { values: Record<string, string | number> }) => string,
+): string {
   const values: Record<string, string | number> = {};
   if ("points" in rule) values.points = rule.points;
   if ("gold" in rule) values.gold = rule.gold;
@@ -382,7 +403,9 @@ export function wildRuleText(rule: WtwWildRule, t: (key: string, options?: { val
 // ---- the market: which dice reach which stacks (from the view's `draft_prices`) ----------
 
 /** For every stack some die may draft from: the dice (slot keys) that reach it, cheapest first. */
-export function diceByStack(options: ReadonlyMap<string, readonly DraftOption[]>): Map<number, { die: WtwSlot; gold: number }[]> {
+export function diceByStack(
+  options: ReadonlyMap<string, readonly DraftOption[]>,
+): Map<number, { die: WtwSlot; gold: number }[]> {
   const out = new Map<number, { die: WtwSlot; gold: number }[]>();
   for (const list of options.values()) {
     for (const o of list) {
@@ -437,7 +460,13 @@ export function cellBounds(cells: readonly { x: number; y: number }[]): Rect | n
  * `avoid` rectangles and stays within `bounds`: above, below, right or left of the target, the
  * first place that is clear; else the one that stays within bounds; else above.
  */
-export function placeBeside(target: Rect, size: { w: number; h: number }, avoid: readonly Rect[], bounds: Rect, gap = 8): { x: number; y: number } {
+export function placeBeside(
+  target: Rect,
+  size: { w: number; h: number },
+  avoid: readonly Rect[],
+  bounds: Rect,
+  gap = 8,
+): { x: number; y: number } {
   const midX = target.x + target.w / 2 - size.w / 2;
   const midY = target.y + target.h / 2 - size.h / 2;
   const candidates = [
@@ -450,15 +479,24 @@ export function placeBeside(target: Rect, size: { w: number; h: number }, avoid:
     x: Math.min(Math.max(p.x, bounds.x), bounds.x + bounds.w - size.w),
     y: p.y,
   }));
-  const inside = (p: { x: number; y: number }) => p.y >= bounds.y && p.y + size.h <= bounds.y + bounds.h && p.x >= bounds.x && p.x + size.w <= bounds.x + bounds.w;
-  const clear = (p: { x: number; y: number }) => !avoid.some((r) => overlaps({ ...p, ...size }, r)) && !overlaps({ ...p, ...size }, target);
-  return candidates.find((p) => inside(p) && clear(p)) ?? candidates.find(inside) ?? (candidates[0] as { x: number; y: number });
+  const inside = (p: { x: number; y: number }) =>
+    p.y >= bounds.y && p.y + size.h <= bounds.y + bounds.h && p.x >= bounds.x && p.x + size.w <= bounds.x + bounds.w;
+  const clear = (p: { x: number; y: number }) =>
+    !avoid.some((r) => overlaps({ ...p, ...size }, r)) && !overlaps({ ...p, ...size }, target);
+  return (
+    candidates.find((p) => inside(p) && clear(p)) ??
+    candidates.find(inside) ??
+    (candidates[0] as { x: number; y: number })
+  );
 }
 
 // ---- points that change between two updates --------------------------------------------------
 
 /** Each seat's change of total from `before` to `after` (0 when unchanged or unknown). */
-export function scoreDeltas(before: readonly { total: number }[] | null, after: readonly { total: number }[]): number[] {
+export function scoreDeltas(
+  before: readonly { total: number }[] | null,
+  after: readonly { total: number }[],
+): number[] {
   return after.map((s, i) => (before && before[i] ? s.total - before[i].total : 0));
 }
 

@@ -11,7 +11,8 @@ import { WTW_NAME_KEYS, partnerGoalText, wtwNames } from "./names";
  */
 function contentNames(): [string, string][] {
   const out: [string, string][] = [];
-  for (const b of CONTENT.boards) out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), wildSide(b.id)?.name ?? ""]);
+  for (const b of CONTENT.boards)
+    out.push([WTW_NAME_KEYS.board(b.id), b.name], [WTW_NAME_KEYS.wildSide(b.id), wildSide(b.id)?.name ?? ""]);
   for (const t of CONTENT.tiles) out.push([WTW_NAME_KEYS.tile(t.id), t.name]);
   for (const p of CONTENT.partners) out.push([WTW_NAME_KEYS.partner(p.id), p.name]);
   return out;
@@ -113,7 +114,9 @@ describe("partner goals", () => {
     const t = translator("en");
     expect(partnerGoalText(t, { kind: "per-gold-left", per: 1, points: 1 })).toBe("1 pt per gold left over");
     expect(partnerGoalText(t, { kind: "per-gold-left", per: 2, points: 3 })).toBe("3 pts per 2 gold left over");
-    expect(partnerGoalText(t, { kind: "mining-at-least", space: 5, points: 7 })).toBe("7 pts for reaching mining space 6");
+    expect(partnerGoalText(t, { kind: "mining-at-least", space: 5, points: 7 })).toBe(
+      "7 pts for reaching mining space 6",
+    );
     expect(partnerGoalText(translator("fr"), { kind: "per-gold-left", per: 1, points: 1 })).toBe("1 pt par or restant");
     translator("en");
   });
@@ -131,7 +134,8 @@ describe("Wild Tiled West's French words", () => {
   /** Every French string of the game, with its path. */
   function strings(node: unknown, path: string, out: [string, string][] = []): [string, string][] {
     if (typeof node === "string") out.push([path, node]);
-    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) strings(v, `${path}.${k}`, out);
+    else if (node && typeof node === "object")
+      for (const [k, v] of Object.entries(node)) strings(v, `${path}.${k}`, out);
     return out;
   }
 

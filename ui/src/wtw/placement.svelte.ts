@@ -108,7 +108,11 @@ export class Placement {
   die(key: string): void {
     this.sawmillMode = false;
     this.selectedDie = this.selectedDie === key ? null : key;
-    if (this.selectedDie && this.selectedStack !== null && !this.drafts.get(this.selectedDie)?.some((o) => o.stack === this.selectedStack)) {
+    if (
+      this.selectedDie &&
+      this.selectedStack !== null &&
+      !this.drafts.get(this.selectedDie)?.some((o) => o.stack === this.selectedStack)
+    ) {
       this.selectedStack = null;
     }
   }
@@ -125,7 +129,8 @@ export class Placement {
       return;
     }
     let best: DraftOption | null = null;
-    for (const list of drafts.values()) for (const o of list) if (o.stack === stack && (!best || o.gold < best.gold)) best = o;
+    for (const list of drafts.values())
+      for (const o of list) if (o.stack === stack && (!best || o.gold < best.gold)) best = o;
     if (best) {
       this.selectedDie = slotKey(best.die);
       this.selectedStack = stack;
@@ -156,7 +161,9 @@ export class Placement {
   /** The Place action the ghost stands for, if it is legal where it is. */
   get ghostAction(): PlaceAction | null {
     const anchor = this.anchor;
-    return this.kind === "place-tile" && anchor ? matchPlace(this.places, this.looks, this.orientation, anchor.x, anchor.y) : null;
+    return this.kind === "place-tile" && anchor
+      ? matchPlace(this.places, this.looks, this.orientation, anchor.x, anchor.y)
+      : null;
   }
 
   /** The Place action of the ghost where it stands, legal or not: asked of the backend to hear why not. */

@@ -227,7 +227,11 @@ describe("a hint shown on the table", () => {
 
   it("sets the ghost at the suggested place, turned its way", () => {
     const place: WtwAction = { type: "place", orientation: RIGHT, x: 4, y: 2 };
-    const { p } = table({ kind: "place-tile", actions: [{ type: "place", orientation: UP, x: 0, y: 0 }, place], looks });
+    const { p } = table({
+      kind: "place-tile",
+      actions: [{ type: "place", orientation: UP, x: 0, y: 0 }, place],
+      looks,
+    });
     p.reset(false);
     p.show(place);
     expect(p.anchor).toEqual({ x: 4, y: 2 });

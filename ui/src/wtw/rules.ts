@@ -49,11 +49,23 @@ const build: RulesBuilder = async (t, locale) => {
   const values: Record<string, string | number> = {
     start: sb.starting_points,
     rounds: list(sb.rounds_per_year.map(String), locale),
-    townBonus: list(sb.town_bonus.map((p, i) => term("year", { n: i + 1, points: pts(p) })), locale),
-    tussle: list(sb.tussle_points.map((p, i) => term("year", { n: i + 1, points: pts(p) })), locale),
+    townBonus: list(
+      sb.town_bonus.map((p, i) => term("year", { n: i + 1, points: pts(p) })),
+      locale,
+    ),
+    tussle: list(
+      sb.tussle_points.map((p, i) => term("year", { n: i + 1, points: pts(p) })),
+      locale,
+    ),
     // The wrangle table starts at 3 cows.
-    wrangle: list(sb.wrangle_points.map((p, i) => term("cows", { n: i + 3, points: pts(p) })), locale),
-    mining: list(CONTENT.mining.map((m) => term("step", { gold: m.income, points: m.points })), locale),
+    wrangle: list(
+      sb.wrangle_points.map((p, i) => term("cows", { n: i + 3, points: pts(p) })),
+      locale,
+    ),
+    mining: list(
+      CONTENT.mining.map((m) => term("step", { gold: m.income, points: m.points })),
+      locale,
+    ),
     contracts: list(
       CONTENT.contracts.map((c) =>
         term("contract", {
@@ -69,7 +81,11 @@ const build: RulesBuilder = async (t, locale) => {
 
   const entries: Record<string, RulesEntry[]> = {
     buildings: buildingEntries(t),
-    partners: CONTENT.partners.map((p) => ({ id: `partner-${p.id}`, name: names.partner(p.id), text: partnerGoalText(t, p.goal) })),
+    partners: CONTENT.partners.map((p) => ({
+      id: `partner-${p.id}`,
+      name: names.partner(p.id),
+      text: partnerGoalText(t, p.goal),
+    })),
     "wild-sides": CONTENT.boards.flatMap((b) => {
       const wild = b.wild.wild;
       if (!wild) return [];

@@ -22,7 +22,9 @@ describe("a board space's accessible name", () => {
   it("says where the space is and what is on it, in English", () => {
     const t = translator("en");
     const names = wtwNames(t);
-    expect(spaceName(t, names, board(), 1, [], 0, 0)).toBe("Row 1, column 1: Cow. A cowpoke: this pasture was wrangled");
+    expect(spaceName(t, names, board(), 1, [], 0, 0)).toBe(
+      "Row 1, column 1: Cow. A cowpoke: this pasture was wrangled",
+    );
     expect(spaceName(t, names, board(), 1, [], 1, 0)).toBe("Row 1, column 2: Hill. A hill bandit");
     expect(spaceName(t, names, board(), 1, [], 2, 0)).toBe("Row 1, column 3: Cattle Crossing. Covers: Mine");
   });

@@ -64,7 +64,9 @@ export function describeSpace(
         covered: plot.covered,
         size: plot.cells.length,
       };
-      lines.push(t("wtw.inspect.town", { values }) + (completed.includes(sp.town) ? ` ✓ ${t("wtw.panel.townDone")}` : ""));
+      lines.push(
+        t("wtw.inspect.town", { values }) + (completed.includes(sp.town) ? ` ✓ ${t("wtw.panel.townDone")}` : ""),
+      );
     }
   }
   if (flagAt(s.tombstones, s, x, y)) lines.push(t("wtw.inspect.tombstone"));
@@ -93,7 +95,12 @@ const SPACE_SECTIONS: Record<string, string> = {
   watchtower: "wild-sides",
 };
 /** The rules section about each icon a tile square can show. */
-const ICON_SECTIONS: Record<string, string> = { bandit: "sheriffs", sheriff: "sheriffs", ace: "aces", pickaxe: "mining" };
+const ICON_SECTIONS: Record<string, string> = {
+  bandit: "sheriffs",
+  sheriff: "sheriffs",
+  ace: "aces",
+  pickaxe: "mining",
+};
 
 /**
  * The rules section that tells more about space (x, y), for the inspect card's "Rules ›": a
@@ -117,7 +124,15 @@ export function spaceSection(s: WtwSettlement, x: number, y: number): string | n
 }
 
 /** A space's accessible name: where it is, then what is on it ("Row 2, column 5: Cow. A cowpoke…"). */
-export function spaceName(t: Translate, names: WtwNames, s: WtwSettlement, board: number, completed: readonly number[], x: number, y: number): string {
+export function spaceName(
+  t: Translate,
+  names: WtwNames,
+  s: WtwSettlement,
+  board: number,
+  completed: readonly number[],
+  x: number,
+  y: number,
+): string {
   const words = describeSpace(t, names, s, board, completed, x, y);
   const what = words ? [words.title, ...words.lines].join(". ") : "";
   return t("wtw.space.at", { values: { row: y + 1, col: x + 1, what } });

@@ -64,7 +64,12 @@ describe("placing a badge beside the ghost", () => {
   });
   it("bounds cells", () => {
     expect(cellBounds([])).toBeNull();
-    expect(cellBounds([{ x: 2, y: 3 }, { x: 4, y: 1 }])).toEqual({ x: 2, y: 1, w: 3, h: 3 });
+    expect(
+      cellBounds([
+        { x: 2, y: 3 },
+        { x: 4, y: 1 },
+      ]),
+    ).toEqual({ x: 2, y: 1, w: 3, h: 3 });
   });
 });
 
