@@ -18,6 +18,9 @@ echo "none"
 header "file size limits (scripts/limits.mjs)"
 node scripts/limits.mjs
 
+header "prettier --check (ui, e2e, scripts)"
+npx prettier --check "ui/**/*.{ts,svelte,js,json,css,html}" "e2e/**/*.mjs" "scripts/**/*.mjs"
+
 header "cargo fmt --all --check"
 cargo fmt --all --check
 
