@@ -414,7 +414,7 @@ async function launch({ key, display, tauriDriver, measureCalls }) {
     return result;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    throw new Error(`${message}\nlast lines of ${logFile}:\n${tail(logFile, 15)}`);
+    throw new Error(`${message}\nlast lines of ${logFile}:\n${tail(logFile, 15)}`, { cause: error });
   } finally {
     if (driver) await driver.quit().catch(() => {});
     if (driverProcess) await stop(driverProcess);

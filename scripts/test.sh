@@ -18,8 +18,11 @@ echo "none"
 header "file size limits (scripts/limits.mjs)"
 node scripts/limits.mjs
 
-header "prettier --check (ui, e2e, scripts)"
-npx prettier --check "ui/**/*.{ts,svelte,js,json,css,html}" "e2e/**/*.mjs" "scripts/**/*.mjs"
+header "npm run format:check (Prettier: ui, e2e, scripts)"
+npm run -s format:check
+
+header "npm run lint (eslint with eslint-plugin-svelte)"
+npm run -s lint
 
 header "cargo fmt --all --check"
 cargo fmt --all --check

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 import { passHandOff } from "../lib/handoff.mjs";
-import { openSetup, playOneStep, startFromSetup, waitForTurn, wtwState } from "../lib/wtw.mjs";
+import { openSetup, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
 import {
   bid,
   planAndLock,

@@ -17,8 +17,6 @@ import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
-const PHONE = { width: 390, height: 844 };
-
 /** @param {Driver} driver */
 export async function soloGameToTheRank(driver) {
   // Wild Tiled West is on the table now, first.

@@ -4,7 +4,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import { GuideRunner, guideSeats, type Guide } from "../lib/guide";
-import en from "../i18n/en.json";
 import { translator } from "../test/i18n";
 import { GAMES } from "./registry";
 

@@ -8,7 +8,6 @@ import type { AnyAction } from "../bindings/AnyAction";
 import type { AnyEvent } from "../bindings/AnyEvent";
 import type { AnyOptions } from "../bindings/AnyOptions";
 import type { AnyView } from "../bindings/AnyView";
-import type { FinishedGame } from "../bindings/FinishedGame";
 import type { GameUpdate } from "../bindings/GameUpdate";
 import type { ReplayFrame } from "../bindings/ReplayFrame";
 import type { ScoreSheet } from "../bindings/ScoreSheet";
@@ -93,6 +92,7 @@ export interface GameUi {
   ReplayTable: Component<ReplayTableProps>;
   FinalScores: Component<FinalScoresProps>;
   // `any`: each game keeps its own per-seat choice; Setup stores it without reading it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   setup?: GameSetup<any>;
   /** The options "Play again" starts the same table with; none: the game's defaults. */
   playAgainOptions?(update: GameUpdate): AnyOptions | undefined;

@@ -10,6 +10,7 @@ import type { Translate } from "./translate";
 /** One of the app's own components drawn beside an entry (a real tile, a real card). */
 export interface RulesIllustration {
   // `any`: each game draws its own component with its own props.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: Component<any>;
   props: Record<string, unknown>;
 }

@@ -9,7 +9,6 @@ import type { WtwWildRule } from "../bindings/WtwWildRule";
 import type { Translate } from "../lib/translate";
 import type { AnyAction } from "../bindings/AnyAction";
 import type { GameUpdate } from "../bindings/GameUpdate";
-import type { WtwSoloRank } from "../bindings/WtwSoloRank";
 import type { WtwAction } from "../bindings/WtwAction";
 import type { WtwDecision } from "../bindings/WtwDecision";
 import type { WtwDraftPrice } from "../bindings/WtwDraftPrice";

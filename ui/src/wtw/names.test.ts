@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fr from "./i18n/fr.json";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { messagesUnder, translator } from "../test/i18n";
-import { CONTENT, townNames, wildSide } from "./content";
+import { CONTENT, wildSide } from "./content";
 import { WTW_NAME_KEYS, partnerGoalText, wtwNames } from "./names";
 
 /**
