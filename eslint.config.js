@@ -27,6 +27,19 @@ export default ts.config(
       // The Maps and Sets it flags are scratch built inside a function or a `$derived`, never
       // state that should re-render when mutated.
       "svelte/prefer-svelte-reactivity": "off",
+      // The build ships compiled messages that svelte-i18n's own formatter cannot read.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "svelte-i18n",
+              importNames: ["_", "t", "format"],
+              message: "Format messages with `_` from ui/src/i18n/format.ts (it reads the build's compiled messages).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

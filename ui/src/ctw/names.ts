@@ -5,7 +5,7 @@
  * missing there falls back to the English one.
  */
 import { derived, type Readable } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import type { CtwCard } from "../bindings/CtwCard";
 import { CONTENT_NAMES } from "../i18n/locales";
 import type { Translate } from "../lib/translate";

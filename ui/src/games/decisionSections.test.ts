@@ -5,7 +5,7 @@
  */
 import { addMessages, init, waitLocale } from "svelte-i18n";
 import { get } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DECISION_SECTION as WTW } from "../wtw/logic";
 import { GAMES } from "./registry";

@@ -4,7 +4,7 @@
  */
 import { addMessages, init, waitLocale } from "svelte-i18n";
 import { get } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RulesSection } from "../lib/rulesRef";
 import { GAMES } from "./registry";

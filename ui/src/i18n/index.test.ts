@@ -1,5 +1,6 @@
 import { get } from "svelte/store";
-import { _, dictionary, locale, waitLocale } from "svelte-i18n";
+import { dictionary, locale, waitLocale } from "svelte-i18n";
+import { _ } from "./format";
 import { describe, expect, it } from "vitest";
 import fr from "./fr.json";
 import { setLocale, setupI18n } from "./index";

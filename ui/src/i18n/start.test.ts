@@ -1,5 +1,6 @@
 import { get } from "svelte/store";
-import { _, locale } from "svelte-i18n";
+import { locale } from "svelte-i18n";
+import { _ } from "./format";
 import { expect, it } from "vitest";
 import fr from "./fr.json";
 import { setupI18n } from "./index";

@@ -1,5 +1,5 @@
 /**
- * svelte-i18n's formatter, as `$_` gives it. `default` is what a message id missing from every
+ * The message formatter, as `$_` (`i18n/format.ts`) gives it. `default` is what a message id missing from every
  * bundle gives (instead of the id itself).
  */
 export type Translate = (

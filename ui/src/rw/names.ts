@@ -4,7 +4,7 @@
  * under `rw.res` / `rw.resTitle` / `rw.letter` in the game's bundles.
  */
 import { derived, type Readable } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import type { RwAutoBank } from "../bindings/RwAutoBank";
 import type { RwBonusTerm } from "../bindings/RwBonusTerm";
 import type { RwResource } from "../bindings/RwResource";

@@ -1,6 +1,7 @@
 /** svelte-i18n set up for unit tests with the real bundles. */
 import { get } from "svelte/store";
-import { _, addMessages, init, locale } from "svelte-i18n";
+import { addMessages, init, locale } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import mainEn from "../i18n/en.json";
 import mainFr from "../i18n/fr.json";
 import type { Translate } from "../lib/translate";

@@ -4,7 +4,7 @@
  * direction, a card's full description for its accessible name and long-press explanation.
  */
 import { derived, type Readable } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import type { WtCard } from "../bindings/WtCard";
 import type { WtCost } from "../bindings/WtCost";
 import type { WtDir } from "../bindings/WtDir";

@@ -12,7 +12,7 @@
  * villes des plateaux Colonie dans leur version originale"), so no bundle names them.
  */
 import { derived, type Readable } from "svelte/store";
-import { _ } from "svelte-i18n";
+import { _ } from "../i18n/format";
 import type { Translate } from "../lib/translate";
 import { CONTENT_NAMES } from "../i18n/locales";
 import { CONTENT, townNames, wildSide, type PartnerGoal } from "./content";
