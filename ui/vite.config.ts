@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { svelte } from "@sveltejs/vite-plugin-svelte";
 import { defineConfig } from "vitest/config";
-import { precompileMessages } from "./build/messages";
+import { precompileMessages } from "./build/messages.ts";
 
 // The Vite app lives in ui/; the npm scripts run from the repo root with --config ui/vite.config.ts.
 const root = fileURLToPath(new URL(".", import.meta.url));
