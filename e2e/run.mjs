@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // End-to-end runner: the real Saloon binary, driven through tauri-driver (WebKitWebDriver)
-// under Xvfb. Runs e2e/tests/*.test.mjs in order; each exported async function is one test and
+// under Xvfb. Runs e2e/tests/*.test.mjs; each exported async function is one test and
 // gets a fresh app (new WebDriver session) with a fresh XDG_DATA_HOME, so saves never leak
 // between tests. Screenshots land in artifacts/screenshots/. Ends with "N passed, M failed".
 //
 // Environment: SALOON_APP (binary, default target/debug/saloon-app), E2E_FILTER (substring of
 // "<file> <test>" to run a subset), E2E_RETRIES (tries after a failure, default 1),
 // E2E_TEST_TIMEOUT_MS (per test, default 120000), TAURI_DRIVER (path), E2E_PORT (tauri-driver
-// port, default 4444). A test function may carry
+// port, default 4444; worker n searches from 4444 + 200n), E2E_WORKERS (tests run side by
+// side, default 1; the longest start first). A test function may carry
 // its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -35,6 +36,9 @@ const logDir = join(artifacts, "e2e-logs");
 const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
 const filter = process.env.E2E_FILTER ?? "";
 const retries = Number(process.env.E2E_RETRIES ?? 1);
+// Tests run this many at a time, each worker with its own X server; most of a test's time is
+// the app's own pauses (a tile's landing, a bot's delay, the hand-off's hold), not the CPU.
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 /** Tests that passed only on their second try. @type {string[]} */
 const flaky = [];
 
@@ -65,11 +69,116 @@ function rank(order, name) {
   return i === -1 ? Number.MAX_SAFE_INTEGER : i;
 }
 
+/**
+ * @typedef {object} Test
+ * @property {string} file
+ * @property {string} suite
+ * @property {string} name
+ * @property {(driver: any) => unknown} fn
+ * @property {number} timeoutMs
+ */
+
+/** Every test the filter selects, in file order, each file's tests in the order it declares them. */
+async function collectTests() {
+  const testDir = join(root, "e2e/tests");
+  const files = readdirSync(testDir)
+    .filter((f) => f.endsWith(".test.mjs"))
+    .sort();
+  if (files.length === 0) throw new Error(`no e2e/tests/*.test.mjs files`);
+  /** @type {Test[]} */
+  const tests = [];
+  for (const file of files) {
+    const module = await import(pathToFileURL(join(testDir, file)).href);
+    const suite = basename(file, ".test.mjs");
+    // Run tests in the order the file declares them (a module namespace lists names sorted).
+    const source = readFileSync(join(testDir, file), "utf8");
+    const declared = [...source.matchAll(/^export\s+(?:async\s+)?function\s+([\w$]+)/gm)].map((m) => m[1]);
+    const names = Object.keys(module).filter((key) => typeof module[key] === "function");
+    names.sort((a, b) => rank(declared, a) - rank(declared, b));
+    for (const name of names) {
+      if (filter && !`${file} ${name}`.includes(filter)) continue;
+      const fn = module[name];
+      const own = /** @type {{ timeoutMs?: number }} */ (fn).timeoutMs;
+      tests.push({ file, suite, name, fn, timeoutMs: Math.max(testTimeoutMs, typeof own === "number" ? own : 0) });
+    }
+  }
+  return tests;
+}
+
+/**
+ * Runs one test on a fresh app (its own tauri-driver, WebDriver session and XDG_DATA_HOME),
+ * once more after a failure (E2E_RETRIES). Its report is printed in one piece, so workers
+ * running side by side never interleave inside it.
+ * @param {Test} test @param {{ tauriDriver: string, display: number, portBase: number }} worker
+ * @returns {Promise<boolean>} whether it passed
+ */
+async function runTest(test, { tauriDriver, display, portBase }) {
+  const { suite, name, fn, timeoutMs } = test;
+  const label = `${suite} › ${name}`;
+  // A test that fails is run once more (E2E_RETRIES), and one that passes only then is
+  // named at the end: a flaky test stays visible without failing the whole run.
+  for (let attempt = 1; attempt <= 1 + retries; attempt++) {
+    /** @type {string[]} */
+    const report = [];
+    const started = Date.now();
+    const logFile = join(logDir, `${suite}-${name}.log`);
+    rmSync(logFile, { force: true });
+    const dataDir = mkdtempSync(join(tmpdir(), "saloon-e2e-data-"));
+    dataDirs.add(dataDir);
+    /** @type {import("node:child_process").ChildProcess | null} */
+    let driverProcess = null;
+    /** @type {import("./lib/webdriver.mjs").Driver | null} */
+    let driver = null;
+    try {
+      const port = await freePortPair(portBase);
+      driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
+        env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
+        logFile,
+      });
+      const baseUrl = `http://127.0.0.1:${port}`;
+      await waitForServer(baseUrl, 15_000);
+      const session = openSession({
+        baseUrl,
+        capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
+        screenshotDir,
+        dataDir,
+        testName: name,
+      });
+      driver = await withTimeout(session, 60_000, "opening the WebDriver session");
+      const d = driver;
+      await withTimeout(Promise.resolve(fn(d)), timeoutMs, label);
+      if (attempt > 1) flaky.push(label);
+      console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
+      return true;
+    } catch (error) {
+      report.push(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
+      report.push(
+        `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll("\n", "\n    "),
+      );
+      if (driver) {
+        await driver.screenshot(`FAILED-${suite}-${name}`, { audit: false }).catch(() => {});
+        const uncaught = await driver.execute("return window.__saloonErrors ?? [];").catch(() => []);
+        if (Array.isArray(uncaught) && uncaught.length > 0) {
+          report.push(`    uncaught in the webview:\n${uncaught.join("\n").replace(/^/gm, "      ")}`);
+        }
+      }
+      report.push(`    last lines of ${logFile}:\n${tail(logFile, 15).replace(/^/gm, "      ")}`);
+      console.log(report.join("\n"));
+    } finally {
+      if (driver) await driver.quit().catch(() => {});
+      if (driverProcess) await stop(driverProcess);
+      rmSync(dataDir, { recursive: true, force: true });
+      dataDirs.delete(dataDir);
+    }
+  }
+  return false;
+}
+
 async function main() {
   let passed = 0;
   let failed = 0;
-  /** @type {import("node:child_process").ChildProcess | null} */
-  let xvfb = null;
+  /** @type {import("node:child_process").ChildProcess[]} */
+  const xServers = [];
 
   try {
     // A full run starts from an empty screenshot folder so nothing stale is mistaken for new.
@@ -85,97 +194,36 @@ async function main() {
     if (!which("WebKitWebDriver")) throw new Error("WebKitWebDriver not found (apt-get install webkit2gtk-driver)");
     if (!which("Xvfb")) throw new Error("Xvfb not found (apt-get install xvfb)");
 
-    const testDir = join(root, "e2e/tests");
-    const files = readdirSync(testDir)
-      .filter((f) => f.endsWith(".test.mjs"))
-      .sort();
-    if (files.length === 0) throw new Error(`no e2e/tests/*.test.mjs files`);
-
-    const xServer = await startXvfb(join(logDir, "xvfb.log"));
-    xvfb = xServer.process;
-    const display = xServer.display;
-    console.log(`e2e: Xvfb on :${display}, app ${app}`);
-
-    for (const file of files) {
-      const module = await import(pathToFileURL(join(testDir, file)).href);
-      const suite = basename(file, ".test.mjs");
-      // Run tests in the order the file declares them (a module namespace lists names sorted).
-      const source = readFileSync(join(testDir, file), "utf8");
-      const declared = [...source.matchAll(/^export\s+(?:async\s+)?function\s+([\w$]+)/gm)].map((m) => m[1]);
-      const names = Object.keys(module).filter((key) => typeof module[key] === "function");
-      names.sort((a, b) => rank(declared, a) - rank(declared, b));
-      const tests = names.map((key) => /** @type {[string, (driver: any) => unknown]} */ ([key, module[key]]));
-      for (const [name, fn] of tests) {
-        const label = `${suite} › ${name}`;
-        if (filter && !`${file} ${name}`.includes(filter)) continue;
-        // A test that fails is run once more (E2E_RETRIES), and one that passes only then is
-        // named at the end: a flaky test stays visible without failing the whole run.
-        let passedNow = false;
-        for (let attempt = 1; attempt <= 1 + retries && !passedNow; attempt++) {
-          const started = Date.now();
-          const logFile = join(logDir, `${suite}-${name}.log`);
-          rmSync(logFile, { force: true });
-          const dataDir = mkdtempSync(join(tmpdir(), "saloon-e2e-data-"));
-          dataDirs.add(dataDir);
-          /** @type {import("node:child_process").ChildProcess | null} */
-          let driverProcess = null;
-          /** @type {import("./lib/webdriver.mjs").Driver | null} */
-          let driver = null;
-          try {
-            const port = await freePortPair(Number(process.env.E2E_PORT ?? 4444));
-            driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
-              env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
-              logFile,
-            });
-            const baseUrl = `http://127.0.0.1:${port}`;
-            await waitForServer(baseUrl, 15_000);
-            const session = openSession({
-              baseUrl,
-              capabilities: { alwaysMatch: { "tauri:options": { application: app } } },
-              screenshotDir,
-              dataDir,
-              testName: name,
-            });
-            driver = await withTimeout(session, 60_000, "opening the WebDriver session");
-            const d = driver;
-            const own = /** @type {{ timeoutMs?: number }} */ (fn).timeoutMs;
-            const timeout = Math.max(testTimeoutMs, typeof own === "number" ? own : 0);
-            await withTimeout(Promise.resolve(fn(d)), timeout, label);
-            passedNow = true;
-            if (attempt > 1) flaky.push(label);
-            console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
-          } catch (error) {
-            console.log(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
-            console.log(
-              `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replaceAll(
-                "\n",
-                "\n    ",
-              ),
-            );
-            if (driver) {
-              await driver.screenshot(`FAILED-${suite}-${name}`, { audit: false }).catch(() => {});
-              const uncaught = await driver.execute("return window.__saloonErrors ?? [];").catch(() => []);
-              if (Array.isArray(uncaught) && uncaught.length > 0) {
-                console.log(`    uncaught in the webview:\n${uncaught.join("\n").replace(/^/gm, "      ")}`);
-              }
-            }
-            console.log(`    last lines of ${logFile}:\n${tail(logFile, 15).replace(/^/gm, "      ")}`);
-          } finally {
-            if (driver) await driver.quit().catch(() => {});
-            if (driverProcess) await stop(driverProcess);
-            rmSync(dataDir, { recursive: true, force: true });
-            dataDirs.delete(dataDir);
-          }
-        }
-        if (passedNow) passed++;
-        else failed++;
-      }
+    const tests = await collectTests();
+    // Longest first (a whole game declares a longer timeout), so the workers end together;
+    // the sort is stable, so equal tests keep their file order.
+    const queue = [...tests].sort((a, b) => b.timeoutMs - a.timeoutMs);
+    const workerCount = Math.max(1, Math.min(workers, queue.length));
+    /** @type {{ tauriDriver: string, display: number, portBase: number }[]} */
+    const pool = [];
+    // One X server a worker, so no window ever takes another's focus; started one after the
+    // other, so each finds its own free display.
+    for (let w = 0; w < workerCount; w++) {
+      const xServer = await startXvfb(join(logDir, `xvfb-${w}.log`));
+      xServers.push(xServer.process);
+      pool.push({ tauriDriver, display: xServer.display, portBase: Number(process.env.E2E_PORT ?? 4444) + 200 * w });
     }
+    console.log(
+      `e2e: ${queue.length} tests, ${workerCount} at a time (Xvfb on ${pool.map((p) => `:${p.display}`).join(", ")}), app ${app}`,
+    );
+    await Promise.all(
+      pool.map(async (worker) => {
+        for (let test = queue.shift(); test; test = queue.shift()) {
+          if (await runTest(test, worker)) passed++;
+          else failed++;
+        }
+      }),
+    );
   } catch (error) {
     failed++;
     console.log(`e2e setup failed: ${error instanceof Error ? error.message : String(error)}`);
   } finally {
-    if (xvfb) await stop(xvfb);
+    for (const xvfb of xServers) await stop(xvfb);
     stopAllNow();
   }
 
