@@ -76,35 +76,63 @@ fn changes(before: &Value, after: &Value, at: &mut String, out: &mut Vec<(String
     }
 }
 
-/// What `seat` sees `action` do to `game`, or `None` when the game refuses it.
-fn seen<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Option<Seen> {
-    let before = sight(game, seat);
+/// `action` played by `seat` on a copy of a game: the game after it and the events it told.
+pub struct Played<G: Game> {
+    pub after: G,
+    pub events: Vec<G::Event>,
+}
+
+/// An action played, and whether it told its seat something (`check`).
+pub struct Checked<G: Game> {
+    pub played: Played<G>,
+    pub tells: bool,
+}
+
+fn play<G: Game>(game: &G, seat: Seat, action: &G::Action) -> Result<Played<G>, G::Error> {
     let mut after = game.clone();
-    let events = after.apply(Who::Seat(seat), action).ok()?;
+    let events = after.apply(Who::Seat(seat), action)?;
+    Ok(Played { after, events })
+}
+
+/// What `seat` sees the action `played` do to `before`.
+fn seen<G: Game>(before: &G, seat: Seat, played: &Played<G>) -> Seen {
     let mut out = Vec::new();
-    changes(&before, &sight(&after, seat), &mut String::new(), &mut out);
-    Some(Seen {
-        events: events
+    changes(
+        &sight(before, seat),
+        &sight(&played.after, seat),
+        &mut String::new(),
+        &mut out,
+    );
+    Seen {
+        events: played
+            .events
             .iter()
-            .filter_map(|e| after.redact(e, Some(seat)))
+            .filter_map(|e| played.after.redact(e, Some(seat)))
             .map(|e| json(&e))
             .collect(),
         changes: out,
-    })
+    }
 }
 
-/// Whether `seat` playing `action` in `game` would learn something it cannot know now: an
-/// answer that depends on what is hidden from it. `rng` draws the worlds it cannot tell
-/// apart; an action the game refuses tells nothing.
-pub fn tells<G: Game>(game: &G, seat: Seat, action: &G::Action, rng: &mut GameRng) -> bool {
-    let Some(real) = seen(game, seat, action) else {
-        return false;
-    };
-    (0..SAMPLES).any(|_| {
+/// `seat` playing `action` in `game` (the game's refusal when it refuses), and whether the
+/// seat would learn from it something it cannot know now: an answer that depends on what is
+/// hidden from it. `rng` draws the worlds it cannot tell apart. The action is played on the
+/// real game too, so a caller that wants its outcome need not play it again.
+pub fn check<G: Game>(
+    game: &G,
+    seat: Seat,
+    action: &G::Action,
+    rng: &mut GameRng,
+) -> Result<Checked<G>, G::Error> {
+    let played = play(game, seat, action)?;
+    let real = seen(game, seat, &played);
+    let tells = (0..SAMPLES).any(|_| {
         let sample = game.determinize_for(seat, rng);
         // A game with nothing hidden from the seat samples itself: the same answer.
-        sample != *game && seen(&sample, seat, action).as_ref() != Some(&real)
-    })
+        sample != *game
+            && play(&sample, seat, action).map_or(true, |o| seen(&sample, seat, &o) != real)
+    });
+    Ok(Checked { played, tells })
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@ use crate::bot_turn::BotTurn;
 use crate::error::AppError;
 use crate::games::{with_game, AnyAction, AnyOptions, GameVisitor, Registered};
 use crate::hint::HintTurn;
+use crate::reveal::{Checked, Played};
 
 /// Version of [`SavedSession`]'s layout; bump it and add a migration when it changes.
 pub const SAVE_VERSION: u32 = 1;
@@ -23,7 +24,7 @@ pub const SAVE_VERSION: u32 = 1;
 const HINT_STREAM: u64 = 1 << 16;
 
 /// The stream that draws the worlds a seat cannot tell apart, when the session asks what an
-/// action tells its seat (`reveal::tells`): apart from the bots' and the hints'.
+/// action tells its seat (`reveal::check`): apart from the bots' and the hints'.
 const REVEAL_STREAM: u64 = 1 << 17;
 
 /// A game in progress as stored: its replay is the whole truth, the rest is bookkeeping.
@@ -102,7 +103,7 @@ pub struct Session<G: Game> {
     /// The game's guided first game: the screen coaches it along its guide.
     guided: bool,
     /// Whether the last logged action told its seat something it could not see before
-    /// (`reveal::tells`), which closes undo behind it: worked out as it is played, or on
+    /// (`reveal::check`), which closes undo behind it: worked out as it is played, or on
     /// first need after a load or an undo.
     last_told: std::sync::OnceLock<bool>,
 }
@@ -303,13 +304,31 @@ impl<G: Registered> Session<G> {
             && !self.last_action_told()
     }
 
-    /// The worlds `seat` cannot tell apart at `step` are drawn from a stream of their own,
-    /// so the same question about the same moment always gets the same answer.
-    fn reveal_rng(&self, step: usize, seat: Seat) -> GameRng {
-        GameRng::stream(
+    /// `seat` playing `action` on `before`, the game after the log's first `step` steps: the
+    /// action played, and whether it tells the seat something (`reveal::check`). The worlds
+    /// the seat cannot tell apart are drawn from a stream of their own, keyed by the step, so
+    /// the same question about the same moment always gets the same answer.
+    fn reveal_check(
+        &self,
+        before: &G,
+        step: usize,
+        seat: Seat,
+        action: &G::Action,
+    ) -> Result<Checked<G>, G::Error> {
+        let mut rng = GameRng::stream(
             self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             REVEAL_STREAM + u64::from(seat),
-        )
+        );
+        crate::reveal::check(before, seat, action, &mut rng)
+    }
+
+    /// Whether `seat`'s `action`, played on `before` at the log's `step`, told the seat
+    /// something, which closes undo behind it. Asked as a human seat plays (`play`), or of
+    /// the last logged action after a load or an undo (`last_action_told`); a refused action
+    /// tells nothing.
+    fn action_told(&self, before: &G, step: usize, seat: Seat, action: &G::Action) -> bool {
+        self.reveal_check(before, step, seat, action)
+            .is_ok_and(|checked| checked.tells)
     }
 
     /// Whether the last logged action told its seat something: the game before it is the
@@ -325,8 +344,7 @@ impl<G: Registered> Session<G> {
             };
             // A log that does not replay closes undo rather than guess.
             Match::<G>::from_replay(&replay).map_or(true, |before| {
-                let mut rng = self.reveal_rng(replay.actions.len(), seat);
-                crate::reveal::tells(before.state(), seat, &last.action, &mut rng)
+                self.action_told(before.state(), replay.actions.len(), seat, &last.action)
             })
         })
     }
@@ -344,10 +362,9 @@ impl<G: Registered> Session<G> {
     fn play(&mut self, seat: Seat, action: &G::Action, now: u64) -> Result<(), AppError> {
         let before = self.game.log().len();
         // Only a human seat may undo, so only its actions are asked what they told it.
-        let told = self.is_human(seat).then(|| {
-            let mut rng = self.reveal_rng(before, seat);
-            crate::reveal::tells(self.game.state(), seat, action, &mut rng)
-        });
+        let told = self
+            .is_human(seat)
+            .then(|| self.action_told(self.game.state(), before, seat, action));
         let events = self.game.act(seat, action).map_err(|e| match e {
             saloon_core::MatchError::GameOver => AppError::GameOver,
             saloon_core::MatchError::NotYourTurn(s) => AppError::NotYourTurn(s),
@@ -501,17 +518,19 @@ impl<G: Registered> ErasedSession for Session<G> {
         if !state.actor().includes(seat) {
             return Err(AppError::NotYourTurn(seat));
         }
+        // The bare game, not the match: a match resolves chance as soon as it comes due.
+        let checked = self
+            .reveal_check(state, self.game.log().len(), seat, &action)
+            .map_err(refused::<G>)?;
         // A preview is no peek: an action whose outcome hangs on what the seat cannot see
         // (another seat's secret) is not tried for it.
-        let mut rng = self.reveal_rng(self.game.log().len(), seat);
-        if crate::reveal::tells(state, seat, &action, &mut rng) {
+        if checked.tells {
             return Err(AppError::WouldReveal);
         }
-        // The bare game, not the match: a match resolves chance as soon as it comes due.
-        let mut probe = state.clone();
-        let events = probe
-            .apply(Who::Seat(seat), &action)
-            .map_err(refused::<G>)?;
+        let Played {
+            after: probe,
+            events,
+        } = checked.played;
         Ok(ActionPreview {
             events: events
                 .iter()

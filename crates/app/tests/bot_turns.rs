@@ -3,32 +3,21 @@
 
 use std::time::Duration;
 
-use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::{BotLevel, GameUpdate};
 use saloon_app::games::AnyAction;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 
 mod support;
-use support::service;
+use support::{bot, human, request, service};
 
 /// Circle the Wagons, a person in seat 0 and a bot of `level` in seat 1 (who acts first: the
 /// second player chooses the starting card).
 fn against(app: &mut AppService<MemoryStorage>, level: BotLevel) -> GameUpdate {
-    app.new_game(NewGameRequest {
-        game: "circle-the-wagons".into(),
-        seats: vec![
-            SeatConfig {
-                name: "Ann".into(),
-                kind: SeatKind::Human,
-            },
-            SeatConfig {
-                name: "Bot".into(),
-                kind: SeatKind::Bot { level },
-            },
-        ],
-        options: None,
-        seed: Some("21".into()),
-        guided: None,
-    })
+    app.new_game(request(
+        "circle-the-wagons",
+        vec![human("Ann"), bot(level)],
+        21,
+    ))
     .unwrap()
 }
 
@@ -198,24 +187,11 @@ fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
     use saloon_core::BotTuning;
     let mut app = service();
     let wtw = app
-        .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![
-                SeatConfig {
-                    name: "Bot".into(),
-                    kind: SeatKind::Bot {
-                        level: BotLevel::Hard,
-                    },
-                },
-                SeatConfig {
-                    name: "Ann".into(),
-                    kind: SeatKind::Human,
-                },
-            ],
-            options: None,
-            seed: Some("5".into()),
-            guided: None,
-        })
+        .new_game(request(
+            "wild-tiled-west",
+            vec![bot(BotLevel::Hard), human("Ann")],
+            5,
+        ))
         .unwrap();
     let ctw = against(&mut app, BotLevel::Hard);
     let mut budget = |session: &str| app.bot_turn(session).unwrap().iterations();
@@ -230,18 +206,7 @@ fn a_hard_bots_progress_counts_up_to_its_games_own_budget() {
     assert_ne!(budget(&wtw.session), budget(&ctw.session));
     // Alone at the table hard plays playouts, not its tree: the bar counts those.
     let solo = app
-        .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![SeatConfig {
-                name: "Bot".into(),
-                kind: SeatKind::Bot {
-                    level: BotLevel::Hard,
-                },
-            }],
-            options: None,
-            seed: Some("5".into()),
-            guided: None,
-        })
+        .new_game(request("wild-tiled-west", vec![bot(BotLevel::Hard)], 5))
         .unwrap();
     let mut budget = |session: &str| app.bot_turn(session).unwrap().iterations();
     assert_eq!(

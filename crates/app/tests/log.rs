@@ -11,16 +11,10 @@ use saloon_core::GameRng;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 
 mod support;
-use support::{human, service};
+use support::{human, request, service};
 
 fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
-    NewGameRequest {
-        game: "wild-tiled-west".into(),
-        seats,
-        options: None,
-        seed: Some(seed.into()),
-        guided: None,
-    }
+    request("wild-tiled-west", seats, seed)
 }
 
 fn wtw_events(step: &LogStep) -> Vec<&WtwEvent> {
@@ -186,13 +180,11 @@ fn a_bot_seats_log_is_refused_and_a_spectator_gets_one() {
 fn circle_the_wagons_has_a_log_without_years() {
     let mut app = service();
     let u = app
-        .new_game(NewGameRequest {
-            game: "circle-the-wagons".into(),
-            seats: vec![human("A"), human("B")],
-            options: None,
-            seed: Some("12".into()),
-            guided: None,
-        })
+        .new_game(request(
+            "circle-the-wagons",
+            vec![human("A"), human("B")],
+            12,
+        ))
         .unwrap();
     let log = app.log(&u.session, Some(0)).unwrap().steps;
     assert_eq!(log.len() as u32, u.step);
@@ -240,15 +232,7 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
     ];
     for (seed, (game, seats)) in tables.into_iter().enumerate() {
         let mut app = service();
-        let mut u = app
-            .new_game(NewGameRequest {
-                game: game.into(),
-                seats,
-                options: None,
-                seed: Some(format!("{}", 40 + seed)),
-                guided: None,
-            })
-            .unwrap();
+        let mut u = app.new_game(request(game, seats, 40 + seed)).unwrap();
         let id = u.session.clone();
         assert!(!u.new_steps.is_empty(), "the first update carries the deal");
         let mut mine = Vec::new();
@@ -311,13 +295,7 @@ fn each_update_carries_its_steps_and_appending_them_makes_the_log() {
 fn another_seats_secret_steps_leave_no_trace_in_the_log() {
     let mut app = service();
     let mut u = app
-        .new_game(NewGameRequest {
-            game: "wild-tiles".into(),
-            seats: vec![human("Ann"), human("Bo")],
-            options: None,
-            seed: Some("31".into()),
-            guided: None,
-        })
+        .new_game(request("wild-tiles", vec![human("Ann"), human("Bo")], 31))
         .unwrap();
     let id = u.session.clone();
     let mut rng = GameRng::stream(31, 3);

@@ -2,7 +2,7 @@
 //! West solo game shows in its own history with its rank and that game's bands, and Wild
 //! Tiled West's history (board, side, bests) is what it was.
 
-use saloon_app::api::{GameUpdate, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::{GameUpdate, NewGameRequest};
 use saloon_app::campaign;
 use saloon_app::games::{self, AnyOptions};
 use saloon_app::record::rank_bands;
@@ -13,7 +13,7 @@ use saloon_rolled_west::ranks::RANKS;
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
 mod support;
-use support::play_out;
+use support::{human, play_out, request};
 
 const NOW: u64 = 1_795_300_000;
 
@@ -23,16 +23,7 @@ fn open(storage: MemoryStorage) -> AppService<MemoryStorage> {
 
 fn solo(app: &mut AppService<MemoryStorage>, game: &str, seed: u64) -> GameUpdate {
     let start = app
-        .new_game(NewGameRequest {
-            game: game.into(),
-            seats: vec![SeatConfig {
-                name: "Ann".into(),
-                kind: SeatKind::Human,
-            }],
-            options: None,
-            seed: Some(seed.to_string()),
-            guided: None,
-        })
+        .new_game(request(game, vec![human("Ann")], seed))
         .unwrap();
     play_out(app, start)
 }
@@ -114,18 +105,7 @@ fn only_solo_games_of_the_game_asked_show_and_wild_tiled_wests_history_keeps_its
     solo(&mut app, "rolled-west", 11);
     // A Rolled West game of two humans is no solo game.
     let two = app
-        .new_game(NewGameRequest {
-            game: "rolled-west".into(),
-            seats: ["Ann", "Bob"]
-                .map(|name| SeatConfig {
-                    name: name.into(),
-                    kind: SeatKind::Human,
-                })
-                .to_vec(),
-            options: None,
-            seed: Some("3".into()),
-            guided: None,
-        })
+        .new_game(request("rolled-west", vec![human("Ann"), human("Bob")], 3))
         .unwrap();
     let two = play_multi(&mut app, two);
     assert!(two.finished);
@@ -207,14 +187,8 @@ fn a_game_ranked_by_its_options_points_at_its_own_rank_table() {
         .unwrap();
         let start = app
             .new_game(NewGameRequest {
-                game: "wild-tiles".into(),
-                seats: vec![SeatConfig {
-                    name: "Ann".into(),
-                    kind: SeatKind::Human,
-                }],
                 options: Some(options),
-                seed: Some(seed.to_string()),
-                guided: None,
+                ..request("wild-tiles", vec![human("Ann")], seed)
             })
             .unwrap();
         play_out(&mut app, start)

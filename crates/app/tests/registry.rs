@@ -18,13 +18,16 @@
 
 use std::collections::BTreeSet;
 
-use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::{BotLevel, SeatConfig, SeatKind};
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use saloon_core::testkit::check_random_games;
 use saloon_core::{GameRng, Replay, Seat};
 use serde_json::Value;
+
+mod support;
+use support::{bot, human, request};
 
 /// Keys that would carry the seed, the chance stream or the log, in any game.
 const SECRET_KEYS: &[&str] = &["seed", "rng", "chance_stream", "replay", "log"];
@@ -123,15 +126,7 @@ fn play(game: &str, seats: Vec<SeatConfig>, seed: u64) -> (Vec<Payload>, Value) 
             json,
         })
     };
-    let mut update = app
-        .new_game(NewGameRequest {
-            game: game.into(),
-            seats,
-            options: None,
-            seed: Some(seed.to_string()),
-            guided: None,
-        })
-        .unwrap();
+    let mut update = app.new_game(request(game, seats, seed)).unwrap();
     let id = update.session.clone();
     let mut rng = GameRng::stream(seed, 99);
     record("new_game", update.viewer, update.step, to_json(&update));
@@ -234,20 +229,6 @@ fn check_game<G: Registered>(seats: Vec<SeatConfig>, seed: u64) -> usize {
         .iter()
         .filter(|s| s.iter().any(|seat| !seat.is_empty()))
         .count()
-}
-
-fn human(name: &str) -> SeatConfig {
-    SeatConfig {
-        name: name.into(),
-        kind: SeatKind::Human,
-    }
-}
-
-fn bot(level: BotLevel) -> SeatConfig {
-    SeatConfig {
-        name: "Bot".into(),
-        kind: SeatKind::Bot { level },
-    }
 }
 
 const NAMES: [&str; 8] = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];

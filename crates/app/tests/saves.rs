@@ -4,7 +4,7 @@
 //! one commit; Wild Tiled West games in play from before the river moved (rules editions 1-2)
 //! finish on the market they began with.
 
-use saloon_app::api::{NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::NewGameRequest;
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::games::{AnyAction, AnyView};
 use saloon_app::schema::SCHEMA_VERSION;
@@ -14,6 +14,9 @@ use saloon_app::{AppService, Storage};
 use saloon_wild_tiled_west::market::{DieKind, MarketLayout};
 use saloon_wild_tiled_west::rules::{WtwAction, RULES_EDITION};
 use serde_json::{json, Value};
+
+mod support;
+use support::{human, request};
 
 /// Both slots as Saloon wrote them before saves were versioned (schema 1): settings, two
 /// finished Circle the Wagons games in one `history` array, one game four steps in.
@@ -514,14 +517,8 @@ fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
         serde_json::from_value(json!({"wild-tiled-west": {"boards": [3], "edition": 2}})).unwrap();
     let mut update = app
         .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![SeatConfig {
-                name: "Ann".into(),
-                kind: SeatKind::Human,
-            }],
             options: Some(options),
-            seed: Some("30".into()),
-            guided: None,
+            ..request("wild-tiled-west", vec![human("Ann")], 30)
         })
         .unwrap();
     let session = update.session.clone();
@@ -546,16 +543,7 @@ fn games_in_play_from_before_the_river_moved_finish_on_their_own_market() {
 
     // A new game is edition 3, on the rulebook's market.
     let update = app
-        .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![SeatConfig {
-                name: "Ann".into(),
-                kind: SeatKind::Human,
-            }],
-            options: None,
-            seed: Some("30".into()),
-            guided: None,
-        })
+        .new_game(request("wild-tiled-west", vec![human("Ann")], 30))
         .unwrap();
     let done = finish_on_layout(&mut app, update, MarketLayout::MiddleColumns);
     let whole = app.finished_game(&done.session).unwrap();

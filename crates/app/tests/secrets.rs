@@ -12,13 +12,16 @@
 
 use std::collections::BTreeSet;
 
-use saloon_app::api::{NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::SeatConfig;
 use saloon_app::error::ErrorKind;
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};
 use saloon_core::{GameRng, Replay, Seat};
 use serde_json::Value;
+
+mod support;
+use support::{human, request};
 
 /// Previews tried per acting seat and step (a Wild Tiled West placement has hundreds).
 const PREVIEWS: usize = 6;
@@ -64,15 +67,7 @@ struct Found {
 
 fn search<G: Registered>(seats: Vec<SeatConfig>, seed: u64) -> Found {
     let mut app = AppService::with_clock(MemoryStorage::default(), Box::new(SteppingClock(1)));
-    let mut update = app
-        .new_game(NewGameRequest {
-            game: G::ID.into(),
-            seats: seats.clone(),
-            options: None,
-            seed: Some(seed.to_string()),
-            guided: None,
-        })
-        .unwrap();
+    let mut update = app.new_game(request(G::ID, seats.clone(), seed)).unwrap();
     let id = update.session.clone();
     let mut rng = GameRng::stream(seed, 77);
     let mut found = Found::default();
@@ -147,13 +142,6 @@ fn search<G: Registered>(seats: Vec<SeatConfig>, seed: u64) -> Found {
         }
     }
     found
-}
-
-fn human(name: &str) -> SeatConfig {
-    SeatConfig {
-        name: name.into(),
-        kind: SeatKind::Human,
-    }
 }
 
 #[derive(Clone)]

@@ -7,16 +7,10 @@ use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 use serde_json::Value;
 
 mod support;
-use support::{bot, human, service};
+use support::{bot, human, request, service};
 
 fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
-    NewGameRequest {
-        game: "circle-the-wagons".into(),
-        seats,
-        options: None,
-        seed: Some(seed.into()),
-        guided: None,
-    }
+    request("circle-the-wagons", seats, seed)
 }
 
 fn ctw_action(a: &AnyAction) -> &CtwAction {
@@ -307,13 +301,7 @@ fn the_flagship_engine_runs_through_the_service_and_is_listed_first() {
         app.list_games().first().map(|g| g.id.as_str()),
         Some("wild-tiled-west")
     );
-    let req = NewGameRequest {
-        game: "wild-tiled-west".into(),
-        seats: vec![human("Solo")],
-        options: None,
-        seed: Some("1".into()),
-        guided: None,
-    };
+    let req = request("wild-tiled-west", vec![human("Solo")], 1);
     let u = app.new_game(req).unwrap();
     assert_eq!(u.human_to_act, Some(0), "keep a partner");
     assert!(matches!(u.view, AnyView::WildTiledWest(_)));
@@ -333,11 +321,12 @@ fn two_seats_on_one_board_is_a_setup_error_that_says_which() {
     };
     let refused = app
         .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![human("Ann"), human("Bo"), human("Cy")],
             options: options(&[2, 5, 2]),
-            seed: Some("3".into()),
-            guided: None,
+            ..request(
+                "wild-tiled-west",
+                vec![human("Ann"), human("Bo"), human("Cy")],
+                3,
+            )
         })
         .unwrap_err();
     assert_eq!(refused.kind(), "setup");
@@ -353,11 +342,12 @@ fn two_seats_on_one_board_is_a_setup_error_that_says_which() {
     assert!(app.in_progress().unwrap().is_empty(), "nothing saved");
     // Three boards, one each: the game starts.
     app.new_game(NewGameRequest {
-        game: "wild-tiled-west".into(),
-        seats: vec![human("Ann"), human("Bo"), human("Cy")],
         options: options(&[2, 5, 3]),
-        seed: Some("3".into()),
-        guided: None,
+        ..request(
+            "wild-tiled-west",
+            vec![human("Ann"), human("Bo"), human("Cy")],
+            3,
+        )
     })
     .unwrap();
 }
@@ -571,13 +561,7 @@ fn the_backend_says_the_limits_the_levels_and_a_solo_games_rank() {
 
     // A solo game played to the end by a greedy bot: its history entry carries its rank.
     let mut update = app
-        .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![bot(BotLevel::Greedy)],
-            options: None,
-            seed: Some("5".into()),
-            guided: None,
-        })
+        .new_game(request("wild-tiled-west", vec![bot(BotLevel::Greedy)], 5))
         .unwrap();
     while !update.finished {
         update = app.advance(&update.session, None).unwrap();
@@ -612,15 +596,12 @@ fn a_game_saved_before_rules_editions_plays_on_by_edition_one() {
     let mut app = service();
     let mut update = app
         .new_game(NewGameRequest {
-            game: "wild-tiled-west".into(),
-            seats: vec![human("Ann"), human("Bo")],
             // Played by edition 1's rules (its market too), as every game saved then was.
             options: Some(
                 serde_json::from_value(serde_json::json!({"wild-tiled-west": {"edition": 1}}))
                     .unwrap(),
             ),
-            seed: Some("11".into()),
-            guided: None,
+            ..request("wild-tiled-west", vec![human("Ann"), human("Bo")], 11)
         })
         .unwrap();
     let session = update.session.clone();
@@ -669,13 +650,7 @@ fn a_wild_tiles_path_is_undone_step_by_step_until_it_is_locked() {
     use saloon_wild_tiles::WtAction;
     let mut app = service();
     let u = app
-        .new_game(NewGameRequest {
-            game: "wild-tiles".into(),
-            seats: vec![human("Ann"), human("Bo")],
-            options: None,
-            seed: Some("7".into()),
-            guided: None,
-        })
+        .new_game(request("wild-tiles", vec![human("Ann"), human("Bo")], 7))
         .unwrap();
     let session = u.session.clone();
     let step = |u: &saloon_app::api::GameUpdate| {

@@ -3,13 +3,16 @@
 //! scores it was played to; a new game, asked for as the screen asks (no edition named), gets
 //! the current edition.
 
-use saloon_app::api::{BotLevel, NewGameRequest, SeatConfig, SeatKind};
+use saloon_app::api::{BotLevel, NewGameRequest};
 use saloon_app::games::{AnyOptions, AnyView};
 use saloon_app::service::SteppingClock;
 use saloon_app::session::verify_replay;
 use saloon_app::{AppService, MemoryStorage};
 use saloon_wild_tiles::RULES_EDITION;
 use serde_json::{json, Value};
+
+mod support;
+use support::{bot, request};
 
 /// A 3-player game on the hard deck, greedy bots, as `saloon play` recorded it before rules
 /// editions existed (`--seed 29 --options '{"deck":"hard"}'`): its replay and its scores.
@@ -50,16 +53,8 @@ fn a_new_game_asked_for_without_an_edition_gets_the_current_one() {
         serde_json::from_value(json!({"wild-tiles": {"deck": "hard"}})).unwrap();
     let update = app
         .new_game(NewGameRequest {
-            game: "wild-tiles".into(),
-            seats: vec![SeatConfig {
-                name: "Bot".into(),
-                kind: SeatKind::Bot {
-                    level: BotLevel::Random,
-                },
-            }],
             options: Some(options),
-            seed: Some("1".into()),
-            guided: None,
+            ..request("wild-tiles", vec![bot(BotLevel::Random)], 1)
         })
         .unwrap();
     let AnyView::WildTiles(view) = update.view else {

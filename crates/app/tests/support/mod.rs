@@ -1,6 +1,6 @@
 //! What the service's tests build their tables with: a service on memory storage with a
-//! stepping clock, seats, a started game and a game played to its end (any game, solo or
-//! not, bots and all).
+//! stepping clock, seats, a new game's request, a started game and a game played to its end
+//! (any game, solo or not, bots and all).
 
 // Each test file uses its own part of this.
 #![allow(dead_code)]
@@ -27,20 +27,26 @@ pub fn bot(level: BotLevel) -> SeatConfig {
     }
 }
 
+/// The request for a new game of `game` with `seats` on `seed`, in the game's default options
+/// and not guided; a test that needs options sets them over it
+/// (`NewGameRequest { options, ..request(game, seats, seed) }`).
+pub fn request(game: &str, seats: Vec<SeatConfig>, seed: impl ToString) -> NewGameRequest {
+    NewGameRequest {
+        game: game.into(),
+        seats,
+        options: None,
+        seed: Some(seed.to_string()),
+        guided: None,
+    }
+}
+
 /// A new game of `game` on seed 5.
 pub fn start(
     app: &mut AppService<MemoryStorage>,
     game: &str,
     seats: Vec<SeatConfig>,
 ) -> GameUpdate {
-    app.new_game(NewGameRequest {
-        game: game.into(),
-        seats,
-        options: None,
-        seed: Some("5".into()),
-        guided: None,
-    })
-    .unwrap()
+    app.new_game(request(game, seats, 5)).unwrap()
 }
 
 /// A game of `game` on seed 5, played out (`start`, then `play_out`): its last update.
