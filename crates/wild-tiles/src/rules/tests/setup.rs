@@ -31,10 +31,22 @@ fn the_deck_choice_picks_the_colours() {
     assert_eq!(count(DeckChoice::Easy), (80, 2));
     assert_eq!(count(DeckChoice::Normal), (120, 3));
     assert_eq!(count(DeckChoice::Hard), (80, 2));
-    let easy = WildTiles::new(&WtOptions::default(), 1).unwrap();
     assert!(DeckChoice::Easy.has(Colour::Green) && !DeckChoice::Easy.has(Colour::Red));
     assert!(!DeckChoice::Hard.has(Colour::Green));
-    drop(easy);
+    for deck in [DeckChoice::Easy, DeckChoice::Normal, DeckChoice::Hard] {
+        let g = WildTiles::new(
+            &WtOptions {
+                deck,
+                ..WtOptions::default()
+            },
+            1,
+        )
+        .unwrap();
+        assert!(
+            g.deck.iter().all(|&c| deck.has(card(c).colour)),
+            "{deck:?} deals only its own colours"
+        );
+    }
 }
 
 #[test]
