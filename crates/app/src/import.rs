@@ -290,9 +290,14 @@ fn parse_date(text: &str) -> Option<CalendarDate> {
         .then_some(date)
 }
 
-/// The settings as this Saloon would save them, if the backup's read as settings.
+/// The settings as this Saloon would save them, if the backup's read as settings (games it
+/// does not know dropped from the guides offered, as `set_settings` would refuse them).
 fn readable_settings(value: &Value) -> Option<Value> {
-    let settings: Settings = serde_json::from_value(value.clone()).ok()?;
+    let mut settings: Settings = serde_json::from_value(value.clone()).ok()?;
+    let known = crate::games::engines();
+    settings
+        .guides_offered
+        .retain(|id| known.iter().any(|g| &g.id == id));
     let language_known = settings
         .language
         .as_deref()
@@ -309,6 +314,20 @@ fn to_value<T: Serialize>(value: &T) -> Result<Value, AppError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn settings_come_as_this_saloon_saves_them() {
+        let taken = readable_settings(&serde_json::json!({
+            "language": "fr", "palette": "standard", "hand_off": false,
+            "guides_offered": ["rolled-west", "no-such-game"],
+        }))
+        .unwrap();
+        assert_eq!(taken["guides_offered"], serde_json::json!(["rolled-west"]));
+        assert_eq!(taken["hand_off"], false);
+        let german = serde_json::json!({"language": "de", "palette": "standard", "hand_off": true});
+        assert_eq!(readable_settings(&german), None);
+        assert_eq!(readable_settings(&serde_json::json!("settings")), None);
+    }
 
     #[test]
     fn dates_read_only_as_written() {
