@@ -315,6 +315,9 @@ pub enum Palette {
     ColourBlind,
 }
 
+/// Where the settings live in the store.
+pub const SETTINGS_KEY: &str = "settings";
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct Settings {
     /// "en" or "fr"; `null` until the player picks one (the UI follows the system language).

@@ -20,6 +20,12 @@
 //! not check out (a kill tore it) is set aside and reported: its game is then still in play,
 //! one action back, in the slot. A record in a newer format refuses the store like a slot.
 //!
+//! An import adds many games in one commit: each gets its record, all with the commit's
+//! sequence number and the number of games in it (`import`), the last carrying the changes.
+//! A start counts them: an import whose records are not all whole (a kill cut it short) is
+//! undone, its records set aside, so the history is the one before the import or after it,
+//! never a mix.
+//!
 //! A record's bytes are three lines: `{"format", "checksum"}`, then the commit (`seq`,
 //! `session`, `summary`, `changes`), then the game; the checksum covers the last two, so a
 //! start checks every record but parses only the small middle line of each.
@@ -29,7 +35,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
-use crate::storage::{already_archived, Archived, Change, Storage, StorageError};
+use crate::storage::{already_archived, check_new, Archived, Change, Storage, StorageError};
 
 /// Version of the slot envelope (`format`, `seq`, `checksum`, `entries`). What the entries
 /// hold has its own version, `crate::schema::SCHEMA_VERSION`.
@@ -140,6 +146,10 @@ struct RecordCommit {
     session: String,
     summary: Value,
     changes: Vec<Change>,
+    /// In a commit of several games (an import), how many: the commit holds only when every
+    /// one of them is whole.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    import: Option<u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -163,15 +173,23 @@ fn record_name(session: &str) -> String {
         .collect()
 }
 
-fn encode_record(seq: u64, game: &Archived, changes: &[Change]) -> Result<Vec<u8>, StorageError> {
+fn encode_record(
+    seq: u64,
+    game: &Archived,
+    changes: &[Change],
+    import: Option<u64>,
+) -> Result<Vec<u8>, StorageError> {
     let text = |e: serde_json::Error| StorageError(e.to_string());
-    let commit = serde_json::to_string(&json!({
+    let mut commit = json!({
         "seq": seq,
         "session": game.session,
         "summary": game.summary,
         "changes": changes,
-    }))
-    .map_err(text)?;
+    });
+    if let Some(games) = import {
+        commit["import"] = games.into();
+    }
+    let commit = serde_json::to_string(&commit).map_err(text)?;
     let body = serde_json::to_string(&game.game).map_err(text)?;
     let signed = format!("{commit}\n{body}");
     let header = serde_json::to_string(&RecordHeader {
@@ -290,6 +308,7 @@ impl<B: SlotBackend> DualSlotStorage<B> {
             Some((slot, seq, entries)) => (Some(slot), seq, entries),
             None => (None, 0, BTreeMap::new()),
         };
+        let records = undo_cut_imports(&mut backend, records, &mut warnings)?;
         let mut archive = BTreeMap::new();
         let mut newer_commits = Vec::new();
         for (name, decoded) in records {
@@ -355,6 +374,49 @@ impl<B: SlotBackend> DualSlotStorage<B> {
         self.newest_slot = Some(slot);
         Ok(())
     }
+}
+
+type Decoded = (String, Result<RecordCommit, Problem>);
+
+/// The records with every import that a kill cut short taken out (its whole records set
+/// aside and reported): an import counts only when all its records are whole.
+fn undo_cut_imports<B: SlotBackend>(
+    backend: &mut B,
+    records: Vec<Decoded>,
+    warnings: &mut Vec<String>,
+) -> Result<Vec<Decoded>, StorageError> {
+    let mut whole: BTreeMap<u64, (u64, u64)> = BTreeMap::new();
+    for (_, decoded) in &records {
+        if let Ok(RecordCommit {
+            seq,
+            import: Some(games),
+            ..
+        }) = decoded
+        {
+            let count = whole.entry(*seq).or_insert((*games, 0));
+            count.1 += 1;
+        }
+    }
+    let cut: BTreeMap<u64, u64> = whole
+        .into_iter()
+        .filter(|(_, (games, found))| found != games)
+        .map(|(seq, (_, found))| (seq, found))
+        .collect();
+    for (seq, found) in &cut {
+        warnings.push(format!(
+            "an import was cut short ({found} of its games were written): it was undone and              those games set aside; restore the backup again (commit {seq})"
+        ));
+    }
+    let mut kept = Vec::new();
+    for (name, decoded) in records {
+        match &decoded {
+            Ok(commit) if commit.import.is_some() && cut.contains_key(&commit.seq) => {
+                backend.set_aside_record(&name)?;
+            }
+            _ => kept.push((name, decoded)),
+        }
+    }
+    Ok(kept)
 }
 
 /// Applies `changes` to `entries`; returns what each key held before, to undo them.
@@ -453,7 +515,7 @@ impl<B: SlotBackend> Storage for DualSlotStorage<B> {
         }
         let seq = self.seq + 1;
         let name = record_name(&game.session);
-        let bytes = encode_record(seq, &game, &changes)?;
+        let bytes = encode_record(seq, &game, &changes, None)?;
         if let Err(e) = self.backend.write_record(&name, &bytes) {
             // A record that may be whole would finish the game at the next start, though
             // this run goes on without it: move it out of the way.
@@ -468,6 +530,50 @@ impl<B: SlotBackend> Storage for DualSlotStorage<B> {
         // The record is whole: the game has finished, whatever becomes of this write. Should
         // it fail, the next start applies the record to the older slot, as memory holds it
         // now, and the next write goes to the same slot again.
+        if self.write_slot(seq).is_err() {
+            self.seq = seq;
+        }
+        Ok(())
+    }
+
+    /// Writes every game's record (the last one carrying the changes), then the slot. The
+    /// import is whole once every record is: a start that finds fewer undoes it.
+    fn archive_all(
+        &mut self,
+        games: Vec<Archived>,
+        changes: Vec<Change>,
+    ) -> Result<(), StorageError> {
+        self.usable()?;
+        check_new(&games, |session| self.archive.contains_key(session))?;
+        if games.is_empty() {
+            return self.commit(changes);
+        }
+        let seq = self.seq + 1;
+        let count = games.len() as u64;
+        let mut written = Vec::new();
+        for (i, game) in games.iter().enumerate() {
+            let last = i + 1 == games.len();
+            let carried: &[Change] = if last { &changes } else { &[] };
+            let name = record_name(&game.session);
+            let result = encode_record(seq, game, carried, Some(count))
+                .and_then(|bytes| self.backend.write_record(&name, &bytes));
+            written.push(name);
+            if let Err(e) = result {
+                // Undo what was written; what stays (a kill) the next start sets aside, as
+                // its import is short. Its sequence number is not used again, so no later
+                // commit is counted with it.
+                for name in &written {
+                    let _ = self.backend.set_aside_record(name);
+                }
+                self.seq = seq;
+                return Err(e);
+            }
+        }
+        for game in games {
+            self.archive.insert(game.session, game.summary);
+        }
+        apply(&mut self.entries, changes);
+        // Every record is whole: the import has happened (see `archive`).
         if self.write_slot(seq).is_err() {
             self.seq = seq;
         }

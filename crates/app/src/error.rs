@@ -49,6 +49,12 @@ pub enum AppError {
     /// Saves written by a newer Saloon: refused, and never written over.
     #[error("{0}")]
     NewerSave(String),
+    /// A file to restore that is no Saloon backup, or a damaged one: nothing was imported.
+    #[error("{0}")]
+    BadBackup(String),
+    /// A backup written by a newer Saloon: nothing was imported.
+    #[error("{0}")]
+    NewerBackup(String),
 }
 
 /// Every kind an error may have: a TypeScript union, so the screen's branches on `kind` are
@@ -73,10 +79,12 @@ pub enum ErrorKind {
     Storage,
     CorruptSave,
     NewerSave,
+    BadBackup,
+    NewerBackup,
 }
 
 impl ErrorKind {
-    pub const ALL: [ErrorKind; 17] = [
+    pub const ALL: [ErrorKind; 19] = [
         ErrorKind::UnknownGame,
         ErrorKind::UnknownSession,
         ErrorKind::Setup,
@@ -94,6 +102,8 @@ impl ErrorKind {
         ErrorKind::Storage,
         ErrorKind::CorruptSave,
         ErrorKind::NewerSave,
+        ErrorKind::BadBackup,
+        ErrorKind::NewerBackup,
     ];
 
     /// The kind as it goes over the wire ("illegal-action").
@@ -116,6 +126,8 @@ impl ErrorKind {
             ErrorKind::Storage => "storage",
             ErrorKind::CorruptSave => "corrupt-save",
             ErrorKind::NewerSave => "newer-save",
+            ErrorKind::BadBackup => "bad-backup",
+            ErrorKind::NewerBackup => "newer-backup",
         }
     }
 }
@@ -140,6 +152,8 @@ impl AppError {
             AppError::Storage(_) => ErrorKind::Storage,
             AppError::CorruptSave(_) => ErrorKind::CorruptSave,
             AppError::NewerSave(_) => ErrorKind::NewerSave,
+            AppError::BadBackup(_) => ErrorKind::BadBackup,
+            AppError::NewerBackup(_) => ErrorKind::NewerBackup,
         }
     }
 
@@ -174,6 +188,15 @@ pub struct ErrorPayload {
     message: String,
     #[ts(optional)]
     reason: Option<AnyError>,
+}
+
+impl From<crate::backup::BackupError> for AppError {
+    fn from(e: crate::backup::BackupError) -> Self {
+        match e {
+            crate::backup::BackupError::Newer(_) => AppError::NewerBackup(e.to_string()),
+            _ => AppError::BadBackup(e.to_string()),
+        }
+    }
 }
 
 impl From<crate::storage::StorageError> for AppError {

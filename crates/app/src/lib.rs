@@ -14,6 +14,8 @@
 //!   history and a few store entries.
 //! * `reveal`: what an action would tell its own seat (from the contract's samples of what it
 //!   cannot see): it closes undo and refuses a preview that would peek.
+//! * `backup`, `import`: the player's whole record as one compressed file, and its restore
+//!   on another device: a merge in one commit, each game proven by replaying it.
 //! * `schema`: the layout version of the saves and the migrations from older ones.
 //! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
 //! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
@@ -22,6 +24,7 @@
 //! view is never handed out; every state change is saved before the command returns.
 
 pub mod api;
+pub mod backup;
 pub mod bot_turn;
 pub mod campaign;
 pub mod commands;
@@ -30,6 +33,7 @@ pub mod durable;
 pub mod error;
 pub mod games;
 pub mod hint;
+pub mod import;
 pub mod record;
 pub mod replay_view;
 pub mod reveal;

@@ -10,14 +10,16 @@ use saloon_wild_tiled_west::rules::WildTiledWest;
 
 use crate::api::{
     ActionPreview, Command, FinishedGame, GameInfo, GameLog, GameUpdate, HistoryEntry, HistoryPage,
-    NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings, Suggestion,
+    NewGameRequest, SeatConfig, SeatKind, SessionSummary, Settings, Suggestion, SETTINGS_KEY,
 };
+use crate::backup::{self, ExportSummary};
 use crate::bot_turn::{BotMove, BotTurn, Pending};
 use crate::campaign::{self, CampaignStatus, SoloBests, SoloRecord};
 use crate::daily::{self, CalendarDate, DailyResult, DailyStatus};
 use crate::error::AppError;
 use crate::games::{self, AnyAction, AnyOptions};
 use crate::hint::{HintThought, HintTurn};
+use crate::import::{self, ImportProgress, ImportSummary, Verified};
 use crate::record;
 use crate::replay_view::{self, ReplayFrame};
 use crate::review::{self, GameReport, ReviewJob, ReviewThought};
@@ -25,8 +27,6 @@ use crate::schema::{self, SESSION_PREFIX};
 use crate::session::{self, ErasedSession, SavedSession};
 use crate::stats::{self, GameStats};
 use crate::storage::{Archived, Change, Storage};
-
-const SETTINGS_KEY: &str = "settings";
 
 /// A source of "now" in Unix seconds and of fresh seeds; replaced in tests.
 pub trait Clock: Send {
@@ -601,6 +601,39 @@ impl<S: Storage> AppService<S> {
         };
         self.storage.set(&key, to_value(&result)?)?;
         Ok(update)
+    }
+
+    /// The whole record (every finished game with its replay, the daily results, the
+    /// settings) as a backup file's bytes, and what went in.
+    pub fn export_backup(&mut self) -> Result<(Vec<u8>, ExportSummary), AppError> {
+        self.usable()?;
+        let now = self.clock.now();
+        let (backup, mut summary) = backup::collect(&self.storage, now)?;
+        let bytes = backup::encode(&backup).map_err(AppError::Storage)?;
+        summary.bytes = bytes.len() as u64;
+        Ok((bytes, summary))
+    }
+
+    /// Restores a backup file into this record: every game replayed (`progress` told after
+    /// each), then merged in one commit (`import.rs`). A file that is not a whole backup of a
+    /// format this Saloon reads changes nothing. The shell replays off the service's lock
+    /// instead: `backup::decode` and `import::verify`, then `commit_import`.
+    pub fn import_backup(
+        &mut self,
+        bytes: &[u8],
+        progress: &mut dyn FnMut(ImportProgress),
+    ) -> Result<ImportSummary, AppError> {
+        self.usable()?;
+        let verified = import::verify(backup::decode(bytes)?, progress);
+        self.commit_import(verified)
+    }
+
+    /// Merges a replayed backup into this record, in one commit.
+    pub fn commit_import(&mut self, verified: Verified) -> Result<ImportSummary, AppError> {
+        self.usable()?;
+        let (games, changes, summary) = import::plan(&self.storage, verified)?;
+        self.storage.archive_all(games, changes)?;
+        Ok(summary)
     }
 
     pub fn replay_step(&self, session: &str, step: u32) -> Result<ReplayFrame, AppError> {

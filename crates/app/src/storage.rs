@@ -51,6 +51,14 @@ pub trait Storage: Send {
     /// Adds a finished game to the archive and applies `changes` to the small state, as one
     /// commit. A game already archived is refused.
     fn archive(&mut self, game: Archived, changes: Vec<Change>) -> Result<(), StorageError>;
+    /// Adds several finished games to the archive and applies `changes`, as one commit (an
+    /// import): after a kill, all of them are found or none. A game already archived, or
+    /// listed twice, is refused and nothing changes.
+    fn archive_all(
+        &mut self,
+        games: Vec<Archived>,
+        changes: Vec<Change>,
+    ) -> Result<(), StorageError>;
     /// Why this store must not be used at all (it was written by a newer Saloon), if so.
     fn refusal(&self) -> Option<String> {
         None
@@ -113,6 +121,30 @@ impl Storage for MemoryStorage {
         self.apply(changes);
         Ok(())
     }
+
+    fn archive_all(
+        &mut self,
+        games: Vec<Archived>,
+        changes: Vec<Change>,
+    ) -> Result<(), StorageError> {
+        check_new(&games, |session| self.archive.contains_key(session))?;
+        for game in games {
+            self.archive.insert(game.session, (game.summary, game.game));
+        }
+        self.apply(changes);
+        Ok(())
+    }
+}
+
+/// Refuses a list of games to archive together if one is archived already or listed twice.
+pub fn check_new(games: &[Archived], archived: impl Fn(&str) -> bool) -> Result<(), StorageError> {
+    let mut seen = std::collections::BTreeSet::new();
+    for game in games {
+        if archived(&game.session) || !seen.insert(game.session.as_str()) {
+            return Err(already_archived(&game.session));
+        }
+    }
+    Ok(())
 }
 
 pub fn already_archived(session: &str) -> StorageError {

@@ -46,6 +46,14 @@ impl Storage for CountingStorage {
         self.writes += 1;
         self.inner.archive(game, changes)
     }
+    fn archive_all(
+        &mut self,
+        games: Vec<Archived>,
+        changes: Vec<Change>,
+    ) -> Result<(), StorageError> {
+        self.writes += 1;
+        self.inner.archive_all(games, changes)
+    }
 }
 
 struct InProcess(AppService<CountingStorage>);

@@ -1,4 +1,5 @@
-//! `Storage` as a folder of JSON files, one per key, for `saloon serve --data DIR`; finished
+//! `Storage` as a folder of JSON files, one per key, for `saloon serve`, `export` and
+//! `import` with `--data DIR`; finished
 //! games in its `archive/` folder, one file each. A tool for development: a commit of several
 //! keys writes them one after the other, each whole (the app's own store commits them at
 //! once, see `saloon_app::durable`).
@@ -6,7 +7,7 @@
 use std::fs;
 use std::path::PathBuf;
 
-use saloon_app::storage::{already_archived, Archived, Change};
+use saloon_app::storage::{already_archived, check_new, Archived, Change};
 use saloon_app::{Storage, StorageError};
 use serde_json::Value;
 
@@ -145,6 +146,20 @@ impl Storage for FileStorage {
             "game": game.game,
         });
         write_whole(&path, &doc)?;
+        self.commit(changes)
+    }
+
+    /// Each game's file, then the changes: unlike the app's store, a kill part-way leaves
+    /// the games written so far (each whole and verified) without the changes.
+    fn archive_all(
+        &mut self,
+        games: Vec<Archived>,
+        changes: Vec<Change>,
+    ) -> Result<(), StorageError> {
+        check_new(&games, |session| self.archive_path(session).exists())?;
+        for game in games {
+            self.archive(game, Vec::new())?;
+        }
         self.commit(changes)
     }
 

@@ -1,6 +1,7 @@
 //! `saloon`: the command-line transport. Its JSON output is a documented interface
 //! (crates/cli/README.md); scripts depend on it, so fields are only ever added.
 
+mod backup;
 mod files;
 mod sim;
 
@@ -78,6 +79,25 @@ enum Cmd {
         /// The review's own random stream (the same seed gives the same review).
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Writes a data folder's whole record (finished games with their replays, daily
+    /// results, settings) to a backup file.
+    Export {
+        /// The data folder (`saloon serve --data`'s).
+        #[arg(long)]
+        data: PathBuf,
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Restores a backup file into a data folder: each game replayed, the new ones added,
+    /// the ones already there kept once, the ones that do not replay refused with a reason.
+    Import {
+        #[arg(long)]
+        data: PathBuf,
+        file: PathBuf,
         #[arg(long)]
         json: bool,
     },
@@ -334,6 +354,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 print_review(&review);
             }
         }
+        Cmd::Export { data, file, json } => backup::export(&data, &file, json)?,
+        Cmd::Import { data, file, json } => backup::import(&data, &file, json)?,
         Cmd::Serve { data } => serve(data)?,
     }
     Ok(())
