@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 import { passHandOff } from "./handoff.mjs";
 import { openNewGame } from "./home.mjs";
+import { waitPastStep } from "./table.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -49,13 +50,7 @@ export async function waitForTurn(driver, timeout = 30_000) {
  * @param {number} step
  */
 export async function waitPast(driver, step) {
-  return driver.waitFor(
-    async () => {
-      const s = await tableState(driver);
-      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
-    },
-    { timeout: 30_000, message: `the table to move past step ${step}` },
-  );
+  return waitPastStep(driver, tableState, step);
 }
 
 /**

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { checkLayout } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
 import { startGame as startGameFromHome } from "./home.mjs";
-import { checkLargeText } from "./largeText.mjs";
+import { shots as tableShots, waitPastStep } from "./table.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -49,13 +49,7 @@ export async function waitForTurn(/** @type {Driver} */ driver, timeout = 45_000
 
 /** Waits until the table moved past `step`. @param {Driver} driver @param {number} step */
 export async function waitPast(driver, step) {
-  return driver.waitFor(
-    async () => {
-      const s = await rwState(driver);
-      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
-    },
-    { timeout: 30_000, message: `the table to move past step ${step}` },
-  );
+  return waitPastStep(driver, rwState, step);
 }
 
 /**
@@ -148,17 +142,6 @@ export async function playOneStep(driver, s, hooks = {}) {
   throw new Error(`nothing to play in ${JSON.stringify(s)}`);
 }
 
-/** The six sizes a screen is looked at in. */
-export const SIZES = /** @type {const} */ ([
-  { name: "phone", width: 390, height: 844, check: true },
-  { name: "tablet", width: 1024, height: 768, check: true },
-  { name: "desktop", width: 1440, height: 900, check: true },
-  { name: "small-phone", width: 360, height: 640, check: false },
-  // The app window is at least 480 px high (tauri.conf.json): the landscape phone as near as it goes.
-  { name: "landscape-phone", width: 844, height: 480, check: false },
-  { name: "portrait-tablet", width: 768, height: 1024, check: false },
-]);
-
 /**
  * Screenshots of the screen now at the six sizes (the layout checked at the three main ones),
  * back at `back` after.
@@ -167,18 +150,5 @@ export const SIZES = /** @type {const} */ ([
  * @param {{ width: number, height: number }} back
  */
 export async function shots(driver, prefix, back) {
-  for (const size of SIZES) {
-    await driver.setViewport(size);
-    // The webview may take a moment more to lay the page out at its new width.
-    await driver.waitFor(
-      async () => (await driver.execute(`return matchMedia("(min-width: 720px)").matches;`)) === size.width >= 720,
-      { message: `the layout at ${size.name}` },
-    );
-    await driver.executeAsync(
-      "setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 120);",
-    );
-    if (size.check) await checkLayout(driver, `${prefix} ${size.name}`);
-    await driver.screenshot(`${prefix}-${size.name}`);
-  }
-  await checkLargeText(driver, prefix, back);
+  await tableShots(driver, prefix, back, { check: (size) => checkLayout(driver, `${prefix} ${size.name}`) });
 }

@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { passHandOff } from "./handoff.mjs";
 import { press, scrollAndTap, startGame as startGameFromHome } from "./home.mjs";
-import { checkLargeText } from "./largeText.mjs";
+import { shots as tableShots, waitPastStep } from "./table.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -58,13 +58,7 @@ export async function waitForTurn(/** @type {Driver} */ driver, timeout = 60_000
 
 /** Waits until the table moved past `step`. @param {Driver} driver @param {number} step */
 export async function waitPast(driver, step) {
-  return driver.waitFor(
-    async () => {
-      const s = await wtState(driver);
-      return s.handoff || s.blank || s.over || (s.step !== step && !s.busy) ? s : null;
-    },
-    { timeout: 30_000, message: `the table to move past step ${step}` },
-  );
+  return waitPastStep(driver, wtState, step, { movedOn: (s) => s.blank });
 }
 
 /**
@@ -275,17 +269,6 @@ export async function playOneStep(driver, s, hooks = {}) {
   throw new Error(`nothing to play in ${JSON.stringify(s)}`);
 }
 
-/** The sizes a screen is looked at in. */
-export const SIZES = /** @type {const} */ ([
-  { name: "phone", width: 390, height: 844 },
-  { name: "tablet", width: 1024, height: 768 },
-  { name: "desktop", width: 1440, height: 900 },
-  { name: "small-phone", width: 360, height: 640 },
-  { name: "portrait-tablet", width: 768, height: 1024 },
-  // The app window is at least 480 px high (tauri.conf.json): the landscape phone as near as it goes.
-  { name: "landscape-phone", width: 844, height: 480 },
-]);
-
 /**
  * Screenshots of the screen now at each size, back at `back` after.
  * @param {Driver} driver
@@ -293,14 +276,5 @@ export const SIZES = /** @type {const} */ ([
  * @param {{ width: number, height: number }} back
  */
 export async function shots(driver, prefix, back) {
-  for (const size of SIZES) {
-    await driver.setViewport(size);
-    await driver.waitFor(
-      async () => (await driver.execute(`return matchMedia("(min-width: 720px)").matches;`)) === size.width >= 720,
-      { message: `the layout at ${size.name}` },
-    );
-    await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
-    await driver.screenshot(`${prefix}-${size.name}`);
-  }
-  await checkLargeText(driver, prefix, back);
+  await tableShots(driver, prefix, back);
 }

@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { checkLayout as checkScreen, waitForGreenGhost } from "./ctw.mjs";
 import { passHandOff } from "./handoff.mjs";
 import { openNewGame } from "./home.mjs";
+import { waitPastStep } from "./table.mjs";
 
 /** @typedef {import("./webdriver.mjs").Driver} Driver */
 /**
@@ -52,13 +53,7 @@ export async function waitForTurn(driver, timeout = 60_000) {
 
 /** @param {Driver} driver @param {number} step */
 export async function waitPast(driver, step) {
-  return driver.waitFor(
-    async () => {
-      const s = await wtwState(driver);
-      return s.handoff || s.over || (s.step !== step && !s.busy) ? s : null;
-    },
-    { timeout: 60_000, message: `the table to move past step ${step}` },
-  );
+  return waitPastStep(driver, wtwState, step, { timeout: 60_000 });
 }
 
 /**

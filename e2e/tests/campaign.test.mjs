@@ -4,6 +4,8 @@
 // campaign advanced by it, the statistics counting it, and its replay watched step by step.
 
 import assert from "node:assert/strict";
+import { shots as tableShots } from "../lib/table.mjs";
+import { VIEWPORTS } from "../lib/webdriver.mjs";
 import { checkLayout, playOneStep, waitForTurn } from "../lib/wtw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -13,8 +15,11 @@ const SIDEKICK = 50;
 
 /** @param {Driver} driver @param {string} prefix @param {string} where */
 async function shots(driver, prefix, where) {
-  await driver.atEachViewport(prefix, (v) => checkLayout(driver, `${where} ${v.name}`));
-  await driver.setViewport(PHONE);
+  await tableShots(driver, prefix, PHONE, {
+    sizes: VIEWPORTS,
+    check: (v) => checkLayout(driver, `${where} ${v.name}`),
+    largeText: false,
+  });
 }
 
 /** @param {Driver} driver */

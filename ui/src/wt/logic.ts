@@ -114,10 +114,3 @@ export function soloVerdict(t: Translate, verdict: WtSoloVerdict | null): string
       return t("wt.solo.dead");
   }
 }
-
-/** The seats acting in this update (simultaneous phases list several). */
-export function actorSeats(actor: { type: string; seat?: number; seats?: number[] }): number[] {
-  if (actor.type === "seat" && typeof actor.seat === "number") return [actor.seat];
-  if (actor.type === "simultaneous" && Array.isArray(actor.seats)) return actor.seats;
-  return [];
-}
