@@ -33,13 +33,22 @@ function textFormat(text: string, lang: string): IntlMessageFormat {
   return format;
 }
 
+/** Each compiled message's plain text, or null if it has arguments: read once, asked per render. */
+const plainTexts = new WeakMap<MessageFormatElement[], string | null>();
+
 /** A tree with no argument, as plain text: what svelte-i18n returned for a message asked with no values. */
 function plainText(tree: MessageFormatElement[]): string | null {
-  let text = "";
+  let text = plainTexts.get(tree);
+  if (text !== undefined) return text;
+  text = "";
   for (const element of tree) {
-    if (element.type !== 0 /* literal */) return null;
+    if (element.type !== 0 /* literal */) {
+      text = null;
+      break;
+    }
     text += element.value;
   }
+  plainTexts.set(tree, text);
   return text;
 }
 
