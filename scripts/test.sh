@@ -30,8 +30,11 @@ cargo fmt --all --check
 header "cargo clippy --workspace --all-targets -- -D warnings"
 cargo clippy --workspace --all-targets -- -D warnings
 
-header "cargo test --workspace"
-cargo test --workspace
+header "cargo test --workspace --exclude saloon-app-shell"
+# The shell has no tests of its own (its files are checked by crates/app/tests/shell_security.rs);
+# building it here would compile Tauri and WebKit a second time, with other features than
+# the debug build below, only to link a test binary with nothing in it.
+cargo test --workspace --exclude saloon-app-shell
 
 header "ts-rs bindings drift (ui/src/bindings, the content JSON, the command files)"
 # cargo test regenerates the TypeScript bindings, every game's content as JSON

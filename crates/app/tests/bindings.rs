@@ -120,7 +120,7 @@ fn write_the_command_client_and_permissions() {
     let capability = serde_json::json!({
         "$schema": "../gen/schemas/desktop-schema.json",
         "identifier": "main-window",
-        "description": "What the Saloon UI in the main window may call: Saloon's own commands, one permission each, and nothing else (src-tauri/tests/security.rs checks it). Written from the command table by crates/app/tests/bindings.rs. The store plugin is used from Rust only, so the webview gets no store or filesystem access; no events, window, webview, menu, tray, path or image APIs.",
+        "description": "What the Saloon UI in the main window may call: Saloon's own commands, one permission each, and nothing else (crates/app/tests/shell_security.rs checks it). Written from the command table by crates/app/tests/bindings.rs. The store plugin is used from Rust only, so the webview gets no store or filesystem access; no events, window, webview, menu, tray, path or image APIs.",
         "windows": ["main"],
         "permissions": names.iter().map(|n| format!("allow-{}", n.replace('_', "-"))).collect::<Vec<_>>(),
     });

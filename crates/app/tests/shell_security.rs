@@ -1,14 +1,21 @@
-//! The shell's security settings, read from the files Tauri builds from: the webview may call
-//! Saloon's own commands and nothing else, the CSP admits no remote origin and no eval, and
-//! no plugin that reaches the shell, the file system or the network is compiled in.
+//! The shell's security settings, read from the files Tauri builds `src-tauri` from: the
+//! webview may call Saloon's own commands and nothing else, the CSP admits no remote origin
+//! and no eval, and no plugin that reaches the shell, the file system or the network is
+//! compiled in. They live beside the command table they check rather than in the shell, whose
+//! tests would compile Tauri and WebKit once more only to read a few files.
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+/// The shell's folder, `src-tauri`.
+fn shell() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../src-tauri")
+}
+
 fn read(path: &str) -> String {
-    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let full = shell().join(path);
     std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
 }
 
@@ -44,7 +51,7 @@ fn the_build_makes_a_permission_of_every_command_in_the_table_and_nothing_else()
 fn the_capabilities_grant_only_saloons_own_commands() {
     let conf = json("tauri.conf.json");
     let listed = conf["app"]["security"]["capabilities"].as_array().unwrap();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities");
+    let dir = shell().join("capabilities");
     let mut files = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let path = entry.unwrap().path();
@@ -84,11 +91,11 @@ fn the_capabilities_grant_only_saloons_own_commands() {
     }
     assert_eq!(files, listed.len(), "no capability file lies around unused");
     assert!(
-        !Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("permissions")
-            .read_dir()
+        !shell().join("permissions").read_dir().unwrap().any(|e| e
             .unwrap()
-            .any(|e| e.unwrap().path().extension().is_some_and(|x| x == "toml")),
+            .path()
+            .extension()
+            .is_some_and(|x| x == "toml")),
         "no hand-written permission sets beside the generated ones"
     );
 }
