@@ -1,9 +1,12 @@
 // The solo player's reason to come back, through the real app: a campaign stop played to the
-// end by taps, the app quit and started again on the same data folder, then the game found in
-// the history and the rank history (its point on the score chart, its personal best), the
-// campaign advanced by it, the statistics counting it, and its replay watched step by step.
+// end (its first fourteen rounds through the backend, since wtw-solo plays a whole game by taps
+// already; its last rounds by taps), the app quit and started again on the same data folder,
+// then the game found in the history and the rank history (its point on the score chart, its
+// personal best), the campaign advanced by it, the statistics counting it, and its replay
+// watched step by step.
 
 import assert from "node:assert/strict";
+import { invoke } from "../lib/backend.mjs";
 import { shots as tableShots } from "../lib/table.mjs";
 import { VIEWPORTS } from "../lib/webdriver.mjs";
 import { checkLayout, playOneStep, waitForTurn } from "../lib/wtw.mjs";
@@ -12,6 +15,8 @@ import { checkLayout, playOneStep, waitForTurn } from "../lib/wtw.mjs";
 
 const PHONE = { width: 390, height: 844 };
 const SIDEKICK = 50;
+/** The round from which the stop is played by taps. */
+const LAST_ROUNDS_FROM = 15;
 
 /** @param {Driver} driver @param {string} prefix @param {string} where */
 async function shots(driver, prefix, where) {
@@ -44,8 +49,24 @@ export async function campaignStopSurvivesARestart(driver) {
   assert.equal(await driver.attribute('[data-testid="stop-0"]', "data-best"), "none");
   await shots(driver, "campaign-start", "campaign");
 
-  // Stop 1: board 1, normal side, played to the end.
+  // Stop 1: board 1, normal side, played to the end: to round 15 through the backend, as the
+  // stop dealt it, then resumed from Home and finished by taps.
   await driver.tap('[data-testid="stop-0"] [data-testid="play-stop"]');
+  await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
+  await waitForTurn(driver);
+  /** @type {{ session: string }[]} */
+  const playing = await invoke(driver, "in_progress");
+  assert.equal(playing.length, 1, "the stop's game is the one in progress");
+  const { session } = playing[0];
+  let u = await invoke(driver, "view", { session, seat: 0 });
+  for (let i = 0; u.view["wild-tiled-west"].round < LAST_ROUNDS_FROM; i++) {
+    assert.ok(i < 2_000 && !u.finished, "round 15 is reached");
+    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
+  }
+  await driver.refresh();
+  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
+  await driver.waitFor(resume, { timeout: 20_000 });
+  await driver.tap(resume);
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
   for (let steps = 0; ; steps++) {
     const s = await waitForTurn(driver, 90_000);
