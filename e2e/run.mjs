@@ -8,7 +8,8 @@
 // "<file> <test>" to run a subset), E2E_RETRIES (tries after a failure, default 1),
 // E2E_TEST_TIMEOUT_MS (per test, default 120000), TAURI_DRIVER (path), E2E_PORT (tauri-driver
 // port, default 4444; worker n searches from 4444 + 200n), E2E_WORKERS (tests run side by
-// side, default 1; the longest start first). A test function may carry
+// side, default 1; the longest start first), E2E_PROFILE=1 (after each test, how many WebDriver
+// commands it sent, their time, and the time its waits slept). A test function may carry
 // its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -26,7 +27,8 @@ import {
   which,
   withTimeout,
 } from "./lib/processes.mjs";
-import { openSession, waitForServer } from "./lib/webdriver.mjs";
+import { auditCounts } from "./lib/audit.mjs";
+import { openSession, requestStats, waitForServer } from "./lib/webdriver.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const app = resolve(process.env.SALOON_APP ?? join(root, "target/debug/saloon-app"));
@@ -36,6 +38,8 @@ const logDir = join(artifacts, "e2e-logs");
 const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
 const filter = process.env.E2E_FILTER ?? "";
 const retries = Number(process.env.E2E_RETRIES ?? 1);
+// Where each test's time went: WebDriver commands, and the sleeps of its waits between polls.
+const profile = process.env.E2E_PROFILE === "1";
 // Tests run this many at a time, each worker with its own X server; most of a test's time is
 // the app's own pauses (a tile's landing, a bot's delay, the hand-off's hold), not the CPU.
 const workers = Number(process.env.E2E_WORKERS ?? 1);
@@ -61,6 +65,27 @@ for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
     await stopAll(1_500);
     process.exit(sig === "SIGINT" ? 130 : 143);
   });
+}
+
+/**
+ * CPU seconds used so far by the processes a test started (tauri-driver, WebKitWebDriver, the
+ * app and its web processes): those whose environment holds the test's own data folder.
+ * @param {string} dataDir
+ */
+function cpuSeconds(dataDir) {
+  let ticks = 0;
+  for (const pid of existsSync("/proc") ? readdirSync("/proc") : []) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/environ`, "utf8").includes(`XDG_DATA_HOME=${dataDir}\0`)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return ticks / 100;
 }
 
 /** @param {(string | undefined)[]} order @param {string} name */
@@ -146,9 +171,26 @@ async function runTest(test, { tauriDriver, display, portBase }) {
       });
       driver = await withTimeout(session, 60_000, "opening the WebDriver session");
       const d = driver;
+      const stats = requestStats(baseUrl);
+      const before = { ...stats, byKind: new Map([...stats.byKind].map(([k, v]) => [k, { ...v }])) };
       await withTimeout(Promise.resolve(fn(d)), timeoutMs, label);
       if (attempt > 1) flaky.push(label);
       console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
+      if (profile) {
+        const after = requestStats(baseUrl);
+        console.log(
+          `    webdriver: ${after.requests - before.requests} commands taking ${Math.round(after.ms - before.ms)} ms, ` +
+            `${Math.round(after.waitedMs - before.waitedMs)} ms slept between polls; ` +
+            `the app's processes used ${cpuSeconds(dataDir).toFixed(1)} s of CPU`,
+        );
+        const kinds = [...after.byKind].map(([kind, k]) => {
+          const was = before.byKind.get(kind) ?? { requests: 0, ms: 0 };
+          return { kind, requests: k.requests - was.requests, ms: k.ms - was.ms };
+        });
+        for (const k of kinds.sort((a, b) => b.ms - a.ms).slice(0, 8)) {
+          console.log(`      ${k.kind}: ${k.requests} taking ${Math.round(k.ms)} ms`);
+        }
+      }
       return true;
     } catch (error) {
       report.push(`  ✘ ${label} (${Date.now() - started} ms)${attempt <= retries ? ": trying once more" : ""}`);
@@ -227,6 +269,7 @@ async function main() {
     stopAllNow();
   }
 
+  if (profile) console.log(`axe: ${auditCounts.run} audits run, ${auditCounts.reused} verdicts reused`);
   if (flaky.length > 0) console.log(`flaky (passed on a second try): ${flaky.join(", ")}`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 || passed === 0 ? 1 : 0;

@@ -53,6 +53,48 @@ export class WebDriverError extends Error {
  * @returns {Promise<any>} the `value` member of the response
  */
 export async function wdRequest(baseUrl, method, path, body, timeoutMs = 30_000) {
+  const started = performance.now();
+  try {
+    return await send(baseUrl, method, path, body, timeoutMs);
+  } finally {
+    const stats = requestStats(baseUrl);
+    const ms = performance.now() - started;
+    stats.requests++;
+    stats.ms += ms;
+    // "POST /execute/sync", "GET /element/:id/displayed": the command, without the ids.
+    const kind = `${method} ${path.replace(/^\/session\/[^/]+/, "").replace(/\/element\/[^/]+/g, "/element/:id")}`;
+    const byKind = stats.byKind.get(kind) ?? { requests: 0, ms: 0 };
+    byKind.requests++;
+    byKind.ms += ms;
+    stats.byKind.set(kind, byKind);
+  }
+}
+
+/** @type {Map<string, { requests: number, ms: number, waitedMs: number, byKind: Map<string, { requests: number, ms: number }> }>} */
+const statsByServer = new Map();
+
+/**
+ * How many WebDriver commands went to one server and how long they took, and how long its
+ * waits slept between polls: where an end-to-end test's time goes (`E2E_PROFILE=1`).
+ * @param {string} baseUrl
+ */
+export function requestStats(baseUrl) {
+  let stats = statsByServer.get(baseUrl);
+  if (!stats) {
+    stats = { requests: 0, ms: 0, waitedMs: 0, byKind: new Map() };
+    statsByServer.set(baseUrl, stats);
+  }
+  return stats;
+}
+
+/**
+ * @param {string} baseUrl
+ * @param {"GET" | "POST" | "DELETE"} method
+ * @param {string} path
+ * @param {unknown} body
+ * @param {number} timeoutMs
+ */
+async function send(baseUrl, method, path, body, timeoutMs) {
   /** @type {Response} */
   let response;
   try {
@@ -521,7 +563,9 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
           const what = message ?? (typeof condition === "string" ? `selector ${condition}` : "condition");
           throw new Error(`timed out after ${timeout} ms waiting for ${what} (${last})`);
         }
+        const slept = performance.now();
         await sleep(interval);
+        requestStats(baseUrl).waitedMs += performance.now() - slept;
       }
     },
     /** Reloads the page. */
