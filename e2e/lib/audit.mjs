@@ -33,6 +33,57 @@ export function auditMode() {
  * @returns {Promise<Violation[]>}
  */
 export async function auditViolations(driver) {
+  const page = await fingerprint(driver);
+  const known = auditedPages.get(page);
+  if (known) {
+    auditCounts.reused++;
+    return known;
+  }
+  auditCounts.run++;
+  const violations = await runAxe(driver);
+  auditedPages.set(page, violations);
+  return violations;
+}
+
+/**
+ * What axe's verdict depends on: the document as markup, the window's size and scroll, the
+ * root's font size (text size), the device pixel ratio. Pages equal in all of these lay out
+ * alike, so axe says the same of them; hashed in the page (two 32-bit FNV-1a hashes), as the
+ * markup runs to hundreds of kilobytes.
+ * @param {import("./webdriver.mjs").Driver} driver
+ * @returns {Promise<string>}
+ */
+async function fingerprint(driver) {
+  return driver.execute(`
+    const root = document.documentElement;
+    const text = [root.outerHTML, innerWidth, innerHeight, scrollX, scrollY, devicePixelRatio,
+      getComputedStyle(root).fontSize].join("|");
+    let a = 0x811c9dc5, b = 0x01000193 ^ text.length;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+    }
+    return (a >>> 0).toString(16) + ":" + (b >>> 0).toString(16) + ":" + text.length;
+  `);
+}
+
+/**
+ * Verdicts already given in this run, by page fingerprint: a screen every test passes through
+ * (Home, a setup, a hand-off) at a size already audited is not audited again.
+ * @type {Map<string, Violation[]>}
+ */
+const auditedPages = new Map();
+
+/** How many audits axe ran in this run and how many verdicts were reused (`E2E_PROFILE=1`). */
+export const auditCounts = { run: 0, reused: 0 };
+
+/**
+ * Runs axe-core in the page and returns its serious and critical violations.
+ * @param {import("./webdriver.mjs").Driver} driver
+ * @returns {Promise<Violation[]>}
+ */
+async function runAxe(driver) {
   const present = await driver.execute(
     "return typeof window.axe === 'object' && typeof window.axe.run === 'function';",
   );
