@@ -48,7 +48,6 @@ async function choices(driver) {
     const card = await cardOn(driver, o.cell);
     if (card === null || !GAMBLES.has(card)) options.push(o);
   }
-  assert.ok(options.length > 0, "a step that rolls no die");
   const safe = options.filter((o) => !o.deadly);
   const pool = safe.length > 0 ? safe : options;
   const rank = (/** @type {string} */ kind) => (kind === "supply" ? 0 : kind === "bounty" || kind === "timed" ? 2 : 1);
@@ -68,7 +67,9 @@ async function tapStep(driver, cell) {
 }
 
 /**
- * The first planner's path: round 1's entry from outside, then steps until it may lock.
+ * The first planner's path: round 1's entry from outside, then steps until it may lock, none
+ * onto a gamble. Where every way on rolls a die, the last step is taken back and never taken
+ * again (the deal is new each run, and a card can be ringed by gambles).
  * @param {Driver} driver
  * @returns {Promise<{ entry: { cell: number, side: string } | null, cells: number[] }>}
  */
@@ -76,14 +77,25 @@ async function drawPath(driver) {
   let s = await wtState(driver);
   /** @type {{ cell: number, side: string } | null} */
   let entry = null;
-  if (s.firstEntry) {
-    const o = (await choices(driver))[0];
-    entry = await enterFromOutside(driver, { cell: o.cell, side: o.sides[0] });
-    s = await wtState(driver);
-  }
+  /** Cards from which every way on rolls a die. */
+  const dead = new Set();
   for (let guard = 0; !s.canLock; guard++) {
-    assert.ok(guard < 30, "the path gets long enough");
-    await tapStep(driver, (await choices(driver))[0].cell);
+    assert.ok(guard < 60, "the path gets long enough");
+    const options = (await choices(driver)).filter((o) => !dead.has(o.cell));
+    if (options.length === 0) {
+      const cells = s.path ? s.path.split(",").map(Number) : [];
+      assert.ok(cells.length > 0, "a way in from outside that rolls no die");
+      dead.add(cells[cells.length - 1]);
+      if (cells.length === 1) entry = null;
+      const { step } = s;
+      await driver.tap('[data-testid="plan-undo"]');
+      await waitPast(driver, step);
+    } else if (s.firstEntry) {
+      const o = /** @type {(typeof options)[number]} */ (options[0]);
+      entry = await enterFromOutside(driver, { cell: o.cell, side: /** @type {string} */ (o.sides[0]) });
+    } else {
+      await tapStep(driver, /** @type {(typeof options)[number]} */ (options[0]).cell);
+    }
     s = await wtState(driver);
   }
   const cells = s.path.split(",").map(Number);
