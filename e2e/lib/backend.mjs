@@ -37,3 +37,28 @@ export async function advance(driver, session, viewer) {
   if ("err" in out) throw new Error(`advance: ${JSON.stringify(out.err)}`);
   return out.ok;
 }
+
+/**
+ * Plays the one game in progress on through the backend, the first legal action each time,
+ * until `until(update)` holds, then starts the page again and resumes that game from Home as
+ * a person would: for a test whose subject lies past the moves taps would take minutes over.
+ * Returns the game's session.
+ * @param {Driver} driver
+ * @param {(update: any) => boolean} until
+ */
+export async function playOnThroughBackend(driver, until) {
+  /** @type {{ session: string }[]} */
+  const playing = await invoke(driver, "in_progress");
+  if (playing.length !== 1) throw new Error(`one game in progress, not ${playing.length}`);
+  const { session } = /** @type {{ session: string }} */ (playing[0]);
+  let u = await invoke(driver, "view", { session, seat: 0 });
+  for (let i = 0; !until(u); i++) {
+    if (u.finished || i >= 2_000) throw new Error("the game ended before it got where it was played to");
+    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
+  }
+  await driver.refresh();
+  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
+  await driver.waitFor(resume, { timeout: 20_000 });
+  await driver.tap(resume);
+  return session;
+}

@@ -6,7 +6,7 @@
 // watched step by step.
 
 import assert from "node:assert/strict";
-import { invoke } from "../lib/backend.mjs";
+import { playOnThroughBackend } from "../lib/backend.mjs";
 import { shots as tableShots } from "../lib/table.mjs";
 import { VIEWPORTS } from "../lib/webdriver.mjs";
 import { checkLayout, playOneStep, waitForTurn } from "../lib/wtw.mjs";
@@ -54,19 +54,7 @@ export async function campaignStopSurvivesARestart(driver) {
   await driver.tap('[data-testid="stop-0"] [data-testid="play-stop"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
   await waitForTurn(driver);
-  /** @type {{ session: string }[]} */
-  const playing = await invoke(driver, "in_progress");
-  assert.equal(playing.length, 1, "the stop's game is the one in progress");
-  const { session } = playing[0];
-  let u = await invoke(driver, "view", { session, seat: 0 });
-  for (let i = 0; u.view["wild-tiled-west"].round < LAST_ROUNDS_FROM; i++) {
-    assert.ok(i < 2_000 && !u.finished, "round 15 is reached");
-    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
-  }
-  await driver.refresh();
-  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
-  await driver.waitFor(resume, { timeout: 20_000 });
-  await driver.tap(resume);
+  await playOnThroughBackend(driver, (u) => u.view["wild-tiled-west"].round >= LAST_ROUNDS_FROM);
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
   for (let steps = 0; ; steps++) {
     const s = await waitForTurn(driver, 90_000);

@@ -1,15 +1,19 @@
 // Wild sides: a solo game on Copper Gulch's wild side (Carpenters), chosen at setup, played by
-// taps to the end. The side's rule is shown with the board, the stash question comes when a
-// building goes down, and the score table has the wild side's line. Then House in Danger: the
+// taps (once the stash question has come, on through the backend to the last two rounds, then
+// by taps again to the end). The side's rule is shown with the board, the stash question comes
+// when a building goes down, and the score table has the wild side's line. Then House in Danger: the
 // house stands on the board before the first tile.
 
 import assert from "node:assert/strict";
+import { playOnThroughBackend } from "../lib/backend.mjs";
 import { checkLayout, openSetup, playOneStep, startFromSetup, waitForTurn } from "../lib/wtw.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
 const PHONE = { width: 390, height: 844 };
+/** The round from which the game is played by taps again, once the stash has been asked. */
+const LAST_ROUNDS_FROM = 15;
 
 /** Steps the board stepper of seat 0 to `board`. @param {Driver} driver @param {number} board */
 async function chooseBoard(driver, board) {
@@ -33,6 +37,7 @@ export async function carpentersSoloGame(driver) {
   await startFromSetup(driver);
 
   let stashed = false;
+  let forwarded = false;
   let steps = 0;
   for (;;) {
     const s = await waitForTurn(driver, 90_000);
@@ -55,6 +60,10 @@ export async function carpentersSoloGame(driver) {
       await driver.setViewport(PHONE);
     }
     await playOneStep(driver, s);
+    if (stashed && !forwarded && s.round < LAST_ROUNDS_FROM) {
+      forwarded = true;
+      await playOnThroughBackend(driver, (u) => u.view["wild-tiled-west"].round >= LAST_ROUNDS_FROM);
+    }
   }
   await driver.waitFor('[data-testid="score-screen"]');
   const rows = await driver.execute(
