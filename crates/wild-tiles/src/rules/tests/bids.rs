@@ -8,25 +8,11 @@ fn a_bounty_reached_together_goes_to_the_highest_secret_bid() {
     let mut g = together_on("g01");
     assert_eq!(g.phase, Phase::Bidding);
     assert_eq!(g.actor(), Actor::Simultaneous(vec![0, 1]));
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Lives { n: 3 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Lives { n: 3 });
     // Seat 1 cannot see seat 0's bid.
     assert_eq!(g.view(Some(1)).players[0].bid, None);
     assert!(g.view(Some(1)).players[0].has_bid);
-    let events = act(
-        &mut g,
-        1,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 2 },
-        },
-    )
-    .unwrap();
+    let events = bid(&mut g, 1, Stake::Bullets { n: 2 });
     assert!(events.iter().any(|e| matches!(
         e,
         WtEvent::BidsShown {
@@ -58,22 +44,8 @@ fn a_tie_at_the_top_leaves_the_bounty_and_nobody_pays() {
     plan(&mut g, 1, None, &[7, 6, 5]);
     // Seat 2 reaches it alone a beat later, from the east (8 -> 7 moves west).
     plan(&mut g, 2, None, &[8, 7, 11, 16]);
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Lives { n: 3 },
-        },
-    )
-    .unwrap();
-    let events = act(
-        &mut g,
-        1,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 3 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Lives { n: 3 });
+    let events = bid(&mut g, 1, Stake::Bullets { n: 3 });
     assert!(events.iter().any(|e| matches!(
         e,
         WtEvent::BidsShown {
@@ -115,22 +87,8 @@ fn bids_cannot_exceed_what_you_have() {
 fn a_winning_bid_of_all_your_lives_is_death() {
     let mut g = together_on("g01");
     g.players[0].lives = 4;
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Lives { n: 4 },
-        },
-    )
-    .unwrap();
-    let events = act(
-        &mut g,
-        1,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 2 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Lives { n: 4 });
+    let events = bid(&mut g, 1, Stake::Bullets { n: 2 });
     assert!(events.contains(&WtEvent::Died { seat: 0 }));
     assert!(!events.iter().any(|e| matches!(e, WtEvent::Took { .. })));
     assert!(
@@ -144,22 +102,8 @@ fn a_winning_bid_of_all_your_lives_is_death() {
 fn a_winning_bid_of_all_your_bullets_empties_the_gun() {
     let mut g = together_on("g01");
     g.players[0].kept = vec![idx("r01")];
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 10 },
-        },
-    )
-    .unwrap();
-    let events = act(
-        &mut g,
-        1,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 2 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Bullets { n: 10 });
+    let events = bid(&mut g, 1, Stake::Bullets { n: 2 });
     assert!(events.contains(&WtEvent::Reloaded {
         seat: 0,
         gave_up: Some(idx("r01"))

@@ -31,14 +31,7 @@ fn the_gang_takes_a_bounty_it_reaches_first_and_bids_the_die_when_together() {
     g.apply(Who::Chance, &WtAction::GangMove { die: 1 })
         .unwrap();
     assert_eq!(g.actor(), Actor::Simultaneous(vec![0]));
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 4 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Bullets { n: 4 });
     assert_eq!(g.phase, Phase::GangBid);
     g.apply(Who::Chance, &WtAction::GangBid { die: 3 }).unwrap();
     assert!(g.players[0].kept.contains(&idx("g07")));
@@ -51,14 +44,7 @@ fn a_tie_with_the_gangs_die_leaves_the_bounty_and_nobody_pays() {
     plan(&mut g, 0, None, &[1, 2, 5]);
     g.apply(Who::Chance, &WtAction::GangMove { die: 1 })
         .unwrap();
-    act(
-        &mut g,
-        0,
-        WtAction::Bid {
-            stake: Stake::Bullets { n: 3 },
-        },
-    )
-    .unwrap();
+    bid(&mut g, 0, Stake::Bullets { n: 3 });
     let events = g.apply(Who::Chance, &WtAction::GangBid { die: 3 }).unwrap();
     assert!(events.iter().any(|e| matches!(
         e,

@@ -156,6 +156,11 @@ fn plan(g: &mut WildTiles, seat: u8, side: Option<Dir>, cells: &[u8]) -> Vec<WtE
     act(g, seat, WtAction::Lock).unwrap()
 }
 
+/// `seat` bids `stake` (it must be taken); the events it sets off.
+fn bid(g: &mut WildTiles, seat: u8, stake: Stake) -> Vec<WtEvent> {
+    act(g, seat, WtAction::Bid { stake }).unwrap()
+}
+
 /// Puts `seat` on `cell` (a later round's start).
 fn stand(g: &mut WildTiles, seat: u8, cell: u8) {
     g.players[usize::from(seat)].at = Some(cell);
