@@ -208,9 +208,8 @@ async function main() {
       xServers.push(xServer.process);
       pool.push({ tauriDriver, display: xServer.display, portBase: Number(process.env.E2E_PORT ?? 4444) + 200 * w });
     }
-    console.log(
-      `e2e: ${queue.length} tests, ${workerCount} at a time (Xvfb on ${pool.map((p) => `:${p.display}`).join(", ")}), app ${app}`,
-    );
+    const displays = pool.map((p) => `:${p.display}`).join(", ");
+    console.log(`e2e: ${queue.length} tests, ${workerCount} at a time (Xvfb on ${displays}), app ${app}`);
     await Promise.all(
       pool.map(async (worker) => {
         for (let test = queue.shift(); test; test = queue.shift()) {
