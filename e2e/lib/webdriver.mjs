@@ -522,7 +522,8 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     },
     /**
      * Runs a script in the page (see `Script`) with `args` and a callback after them, the
-     * last argument; the script must call it with the result.
+     * last argument; the script must call it with the result (a function's block body
+     * returns nothing, as a string script's does).
      * @param {Script} script
      * @param {unknown[]} args
      */
@@ -632,9 +633,9 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     async atEachViewport(prefix, check, viewports = VIEWPORTS) {
       for (const viewport of viewports) {
         await driver.setViewport(viewport);
-        await driver.executeAsync((/** @type {() => void} */ done) =>
-          requestAnimationFrame(() => requestAnimationFrame(done)),
-        );
+        await driver.executeAsync((/** @type {() => void} */ done) => {
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        });
         if (check) await check(viewport);
         await driver.screenshot(`${prefix}-${viewport.name}`);
       }
