@@ -15,7 +15,7 @@ if git grep -n -E '^(<<<<<<<|>>>>>>>)( |$)' -- . ':!*.lock'; then
 fi
 echo "none"
 
-header "file size limits (scripts/limits.mjs)"
+header "file size limits and line widths (scripts/limits.mjs)"
 node scripts/limits.mjs
 
 header "npm run format:check (Prettier: ui, e2e, scripts)"
