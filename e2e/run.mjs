@@ -179,7 +179,8 @@ async function runTest(test, { tauriDriver, display, portBase }) {
       if (profile) {
         const after = requestStats(baseUrl);
         console.log(
-          `    webdriver: ${after.requests - before.requests} commands taking ${Math.round(after.ms - before.ms)} ms, ` +
+          `    webdriver: ${after.requests - before.requests} commands ` +
+            `taking ${Math.round(after.ms - before.ms)} ms, ` +
             `${Math.round(after.waitedMs - before.waitedMs)} ms slept between polls; ` +
             `the app's processes used ${cpuSeconds(dataDir).toFixed(1)} s of CPU`,
         );
@@ -250,9 +251,8 @@ async function main() {
       xServers.push(xServer.process);
       pool.push({ tauriDriver, display: xServer.display, portBase: Number(process.env.E2E_PORT ?? 4444) + 200 * w });
     }
-    console.log(
-      `e2e: ${queue.length} tests, ${workerCount} at a time (Xvfb on ${pool.map((p) => `:${p.display}`).join(", ")}), app ${app}`,
-    );
+    const displays = pool.map((p) => `:${p.display}`).join(", ");
+    console.log(`e2e: ${queue.length} tests, ${workerCount} at a time (Xvfb on ${displays}), app ${app}`);
     await Promise.all(
       pool.map(async (worker) => {
         for (let test = queue.shift(); test; test = queue.shift()) {

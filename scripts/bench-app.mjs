@@ -530,8 +530,10 @@ async function main() {
   const js = { saloon: initialJs(saloonDist), hello: initialJs(helloDist) };
 
   const loadBefore = loadavg();
+  const load = loadBefore.map((l) => l.toFixed(2)).join(" ");
   log(
-    `measuring: ${launches} launches of each app, ${calls} calls per command per launch (load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")}, ${cpus().length} cores)`,
+    `measuring: ${launches} launches of each app, ${calls} calls per command per launch ` +
+      `(load average ${load}, ${cpus().length} cores)`,
   );
   const xServer = await startXvfb(join(logDir, "xvfb.log"));
   /** @type {Record<"saloon" | "hello", Awaited<ReturnType<typeof launch>>[]>} */

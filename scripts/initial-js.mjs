@@ -52,7 +52,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   console.log(`initial JS: ${js.gzipBytes} bytes gzipped (budget ${budget})`);
   if (js.gzipBytes > budget) {
     console.error(
-      `The first load grew past its budget: ${js.gzipBytes} > ${budget} bytes gzipped. Load the new code on demand (see the UI game registry) rather than from the home screen.`,
+      `The first load grew past its budget: ${js.gzipBytes} > ${budget} bytes gzipped. ` +
+        "Load the new code on demand (see the UI game registry) rather than from the home screen.",
     );
     process.exit(1);
   }

@@ -6,8 +6,17 @@
 // day the check landed. An entry whose file is back within the limit (or gone) fails too, so
 // the list only shrinks.
 //
+// Line widths (CONTRIBUTING.md, "Formatting"): no line of Rust over rustfmt's 100 columns,
+// and none in ui/ (but the generated ui/src/bindings/), e2e/ or scripts/ over Prettier's 120,
+// counted in characters. The formatters keep to them where they can break a line; this
+// catches what they cannot break: long strings, comments, template strings. JSON is not
+// measured (a message's text cannot be wrapped), nor are binary files. Fails listing every
+// line over, but in the files named in scripts/width-allow.txt (files that were being changed
+// elsewhere when the check landed); an entry whose file has no such line fails too.
+//
 //   node scripts/limits.mjs            check
-//   node scripts/limits.mjs --list     print every file over its limit as allow-list lines
+//   node scripts/limits.mjs --list     print every file over its size limit as allow-list lines
+//   node scripts/limits.mjs --wide     print every line over its width, as path:line: columns
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,7 +24,12 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const ALLOW = join(ROOT, "scripts", "limits-allow.txt");
+const WIDTH_ALLOW = join(ROOT, "scripts", "width-allow.txt");
 const LIMITS = { rs: 900, svelte: 550 };
+/** The folders Prettier formats, at its width; Rust anywhere, at rustfmt's. */
+const PRETTIER_DIRS = ["ui/", "e2e/", "scripts/"];
+const PRETTIER_WIDTH = 120;
+const RUST_WIDTH = 100;
 
 /**
  * Lines of Rust code: not blank, not only a comment (`//`, `///`, `//!`, or a block comment
@@ -59,13 +73,84 @@ function measure(path, text) {
   return lines.at(-1) === "" ? lines.length - 1 : lines.length;
 }
 
-function trackedFiles() {
+/** @param {string[]} pathspecs */
+function trackedFiles(...pathspecs) {
   const out = execFileSync(
     "git",
-    ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", "*.rs", "*.svelte"],
-    { cwd: ROOT, encoding: "utf8" },
+    ["ls-files", "-z", "--cached", "--others", "--exclude-standard", "--", ...pathspecs],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+    },
   );
   return out.split("\0").filter((p) => p && !p.startsWith("node_modules/"));
+}
+
+/**
+ * The widest a line of `path` may be, or null when its lines are not measured.
+ * @param {string} path
+ */
+function widthOf(path) {
+  if (path.endsWith(".rs")) return RUST_WIDTH;
+  if (path.startsWith("ui/src/bindings/") || path.endsWith(".json")) return null;
+  return PRETTIER_DIRS.some((dir) => path.startsWith(dir)) ? PRETTIER_WIDTH : null;
+}
+
+/** Every line over its width: `{ path, line, columns, width }`. */
+function wideLines() {
+  const wide = [];
+  for (const path of trackedFiles("*.rs", ...PRETTIER_DIRS)) {
+    const width = widthOf(path);
+    if (width === null) continue;
+    let text;
+    try {
+      text = readFileSync(join(ROOT, path), "utf8");
+    } catch {
+      continue; // deleted in the work tree, not yet in the index
+    }
+    if (text.includes("\0")) continue; // binary
+    for (const [n, line] of text.split("\n").entries()) {
+      // Characters, not UTF-16 units: an accent or an emoji is one column, as the eye counts.
+      const columns = [...line.replace(/\r$/, "")].length;
+      if (columns > width) wide.push({ path, line: n + 1, columns, width });
+    }
+  }
+  return wide;
+}
+
+/** The paths in scripts/width-allow.txt, one a line. */
+function readWidthAllowList() {
+  /** @type {Set<string>} */
+  const allow = new Set();
+  let text = "";
+  try {
+    text = readFileSync(WIDTH_ALLOW, "utf8");
+  } catch {
+    return allow;
+  }
+  for (const [n, raw] of text.split("\n").entries()) {
+    const line = raw.replace(/#.*/, "").trim();
+    if (!line) continue;
+    if (/\s/.test(line)) throw new Error(`scripts/width-allow.txt:${n + 1}: expected "<path>", got "${raw}"`);
+    allow.add(line);
+  }
+  return allow;
+}
+
+/** The line width check's failures. */
+function widthFailures() {
+  const allow = readWidthAllowList();
+  const failures = [];
+  const offenders = new Set();
+  for (const w of wideLines()) {
+    offenders.add(w.path);
+    if (!allow.has(w.path)) failures.push(`${w.path}:${w.line}: ${w.columns} columns, over ${w.width}`);
+  }
+  for (const path of allow) {
+    if (!offenders.has(path))
+      failures.push(`${path}: no line over its width (or gone): remove it from scripts/width-allow.txt`);
+  }
+  return { failures, allowed: allow.size };
 }
 
 function readAllowList() {
@@ -87,8 +172,12 @@ function readAllowList() {
 }
 
 function main() {
+  if (process.argv.includes("--wide")) {
+    for (const w of wideLines()) console.log(`${w.path}:${w.line}: ${w.columns}`);
+    return;
+  }
   const over = [];
-  for (const path of trackedFiles()) {
+  for (const path of trackedFiles("*.rs", "*.svelte")) {
     const ext = path.endsWith(".rs") ? "rs" : "svelte";
     let text;
     try {
@@ -128,9 +217,18 @@ function main() {
   if (failures.length > 0) {
     console.error('File size limits (CONTRIBUTING.md, "One job a file"): split by responsibility, do not pack lines.');
     for (const f of failures) console.error(`  ${f}`);
-    process.exit(1);
   }
-  console.log(`limits: ok (${over.length} allowed over the limit)`);
+  const widths = widthFailures();
+  if (widths.failures.length > 0) {
+    console.error(
+      'Line widths (CONTRIBUTING.md, "Formatting"): break the string or the comment, or make the script a function.',
+    );
+    for (const f of widths.failures) console.error(`  ${f}`);
+  }
+  if (failures.length > 0 || widths.failures.length > 0) process.exit(1);
+  console.log(
+    `limits: ok (${over.length} allowed over the size limit, ${widths.allowed} files allowed lines over the width)`,
+  );
 }
 
 main();

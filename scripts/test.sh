@@ -15,7 +15,7 @@ if git grep -n -E '^(<<<<<<<|>>>>>>>)( |$)' -- . ':!*.lock'; then
 fi
 echo "none"
 
-header "file size limits (scripts/limits.mjs)"
+header "file size limits and line widths (scripts/limits.mjs)"
 node scripts/limits.mjs
 
 header "npm run format:check (Prettier: ui, e2e, scripts)"
@@ -43,7 +43,9 @@ drift="$(git status --porcelain -- ui/src/bindings src-tauri/commands.json src-t
 if [ -n "${drift}" ]; then
   echo "${drift}"
   git --no-pager diff --stat -- ui/src/bindings || true
-  die "generated files are out of date with the Rust types, the game content or the command table: run 'cargo test --workspace' and commit ui/src/bindings (with ui/src/bindings/content), src-tauri/commands.json and src-tauri/capabilities"
+  die "generated files are out of date with the Rust types, the game content or the command table:" \
+    "run 'cargo test --workspace' and commit ui/src/bindings (with ui/src/bindings/content)," \
+    "src-tauri/commands.json and src-tauri/capabilities"
 fi
 echo "bindings up to date"
 

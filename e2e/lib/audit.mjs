@@ -19,7 +19,14 @@ export const AUDIT_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa
 /** The impacts that fail a test. */
 const FAILING = new Set(["serious", "critical"]);
 
-/** @typedef {{ id: string, impact: string | null, help: string, nodes: { target: string[], html: string, summary: string }[] }} Violation */
+/**
+ * @typedef {{
+ *   id: string,
+ *   impact: string | null,
+ *   help: string,
+ *   nodes: { target: string[], html: string, summary: string }[],
+ * }} Violation
+ */
 
 /** @returns {"fail" | "report" | "off"} */
 export function auditMode() {
@@ -54,18 +61,26 @@ export async function auditViolations(driver) {
  * @returns {Promise<string>}
  */
 async function fingerprint(driver) {
-  return driver.execute(`
+  return driver.execute(() => {
     const root = document.documentElement;
-    const text = [root.outerHTML, innerWidth, innerHeight, scrollX, scrollY, devicePixelRatio,
-      getComputedStyle(root).fontSize].join("|");
-    let a = 0x811c9dc5, b = 0x01000193 ^ text.length;
+    const text = [
+      root.outerHTML,
+      innerWidth,
+      innerHeight,
+      scrollX,
+      scrollY,
+      devicePixelRatio,
+      getComputedStyle(root).fontSize,
+    ].join("|");
+    let a = 0x811c9dc5;
+    let b = 0x01000193 ^ text.length;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       a = Math.imul(a ^ c, 0x01000193);
       b = Math.imul(b ^ c, 0x5bd1e995);
     }
-    return (a >>> 0).toString(16) + ":" + (b >>> 0).toString(16) + ":" + text.length;
-  `);
+    return `${(a >>> 0).toString(16)}:${(b >>> 0).toString(16)}:${text.length}`;
+  });
 }
 
 /**
@@ -84,9 +99,10 @@ export const auditCounts = { run: 0, reused: 0 };
  * @returns {Promise<Violation[]>}
  */
 async function runAxe(driver) {
-  const present = await driver.execute(
-    "return typeof window.axe === 'object' && typeof window.axe.run === 'function';",
-  );
+  const present = await driver.execute(() => {
+    const { axe } = /** @type {any} */ (window);
+    return typeof axe === "object" && typeof axe.run === "function";
+  });
   if (!present) {
     if (!axeSource) axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
     // The script body runs as a function in the page: axe-core's UMD wrapper sets window.axe.
@@ -94,15 +110,26 @@ async function runAxe(driver) {
   }
   /** @type {{ ok?: Violation[], err?: string }} */
   const result = await driver.executeAsync(
-    `const [tags, done] = arguments;
-     window.axe
-       .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
-       .then((r) => done({ ok: r.violations.map((v) => ({
-         id: v.id,
-         impact: v.impact,
-         help: v.help,
-         nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 240), summary: (n.failureSummary || "").replace(/\\s+/g, " ").trim() })),
-       })) }), (e) => done({ err: String(e && e.stack || e) }));`,
+    (/** @type {string[]} */ tags, /** @type {(result: unknown) => void} */ done) => {
+      /** @type {any} */ (window).axe
+        .run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] })
+        .then(
+          (/** @type {any} */ r) =>
+            done({
+              ok: r.violations.map((/** @type {any} */ v) => ({
+                id: v.id,
+                impact: v.impact,
+                help: v.help,
+                nodes: v.nodes.map((/** @type {any} */ n) => ({
+                  target: n.target.map(String),
+                  html: n.html.slice(0, 240),
+                  summary: (n.failureSummary || "").replace(/\s+/g, " ").trim(),
+                })),
+              })),
+            }),
+          (/** @type {any} */ e) => done({ err: String((e && e.stack) || e) }),
+        );
+    },
     AUDIT_TAGS,
   );
   if (result.err) throw new Error(`axe-core failed to run: ${result.err}`);

@@ -177,12 +177,18 @@ export async function playOneStep(driver, s) {
   throw new Error(`nothing to play in ${JSON.stringify(s)}`);
 }
 
-/** The backend's finished games, oldest first, straight from the IPC bridge. @param {Driver} driver @returns {Promise<any[]>} */
+/**
+ * The backend's finished games, oldest first, straight from the IPC bridge.
+ * @param {Driver} driver
+ * @returns {Promise<any[]>}
+ */
 export async function backendHistory(driver) {
-  const result = await driver.executeAsync(`
-    const done = arguments[arguments.length - 1];
-    window.__TAURI_INTERNALS__.invoke("history", { offset: 0, limit: 1000000 }).then((v) => done({ ok: v }), (e) => done({ err: e }));
-  `);
+  const result = await driver.executeAsync((/** @type {(result: unknown) => void} */ done) => {
+    /** @type {any} */ (window).__TAURI_INTERNALS__.invoke("history", { offset: 0, limit: 1000000 }).then(
+      (/** @type {unknown} */ v) => done({ ok: v }),
+      (/** @type {unknown} */ e) => done({ err: e }),
+    );
+  });
   assert.ok(result.ok, `history failed: ${JSON.stringify(result.err)}`);
   return [...result.ok.games].reverse();
 }
@@ -216,36 +222,48 @@ export const TAP_TARGETS = [
  */
 export async function checkLayout(driver, where) {
   const overflow = await driver.execute(
-    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (overflow !== 0) {
     // Name the culprits: the innermost elements that reach past the viewport's right edge.
-    const wide = await driver.execute(`
+    const wide = await driver.execute(() => {
       const w = document.documentElement.clientWidth;
       return [...document.querySelectorAll("body *")]
         .filter((el) => el.getBoundingClientRect().right > w + 1)
         .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > w + 1))
         .slice(0, 8)
-        .map((el) => el.tagName.toLowerCase() + (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\\s+/).join(".") : "") + " right=" + Math.round(el.getBoundingClientRect().right));
-    `);
+        .map(
+          (el) =>
+            el.tagName.toLowerCase() +
+            (el.className && typeof el.className === "string" ? "." + el.className.trim().split(/\s+/).join(".") : "") +
+            " right=" +
+            Math.round(el.getBoundingClientRect().right),
+        );
+    });
     assert.fail(`horizontal overflow on ${where}: ${overflow} px, from ${wide.join(", ")}`);
   }
   // The layout box (offsetWidth), not the painted one: a die that tumbles in after a roll is
   // scaled down for half a second, and a check that caught it mid-roll failed now and then.
   const small = await driver.execute(
-    `
-    return [...document.querySelectorAll(arguments[0])]
-      .filter((el) => el.getClientRects().length > 0)
-      .map((el) => { const r = el.getBoundingClientRect(); const w = el.offsetWidth ?? r.width; const h = el.offsetHeight ?? r.height; return { text: (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40), w: Math.round(w), h: Math.round(h) }; })
-      .filter((b) => b.w < 44 || b.h < 44);
-  `,
+    (/** @type {string} */ targets) =>
+      [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(targets))]
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          // An SVG element has no offsetWidth: its painted box stands in.
+          const w = el.offsetWidth ?? r.width;
+          const h = el.offsetHeight ?? r.height;
+          const text = (el.textContent || el.getAttribute("aria-label") || el.tagName).trim().slice(0, 40);
+          return { text, w: Math.round(w), h: Math.round(h) };
+        })
+        .filter((b) => b.w < 44 || b.h < 44),
     TAP_TARGETS,
   );
   assert.deepEqual(small, [], `tap targets smaller than 44px on ${where}`);
   // The status line is clamped to two lines: a prompt longer than that would lose its end.
-  const clipped = await driver.execute(`
+  const clipped = await driver.execute(() => {
     const el = document.querySelector('[data-testid="status"]');
-    return el && el.scrollHeight > el.clientHeight + 1 ? el.textContent.trim() : null;
-  `);
+    return el && el.scrollHeight > el.clientHeight + 1 ? el.textContent?.trim() : null;
+  });
   assert.equal(clipped, null, `the status line is cut short on ${where}`);
 }

@@ -40,14 +40,21 @@ export async function waitForCoach(driver, timeout = 30_000) {
 export async function checkCoachFits(driver, where) {
   // The bubble takes its place once it has measured its new text (a frame or two).
   await new Promise((done) => setTimeout(done, 400));
-  const fit = await driver.execute(`
+  const fit = await driver.execute(() => {
     const b = document.querySelector('[data-testid="guide-bubble"]')?.getBoundingClientRect();
     const r = document.querySelector('[data-testid="guide-ring"]')?.getBoundingClientRect();
     if (!b) return { missing: true };
     const inside = b.left >= 0 && b.top >= 0 && b.right <= innerWidth + 0.5 && b.bottom <= innerHeight + 0.5;
-    const overlap = r ? !(b.right <= r.left + 4 || b.left >= r.right - 4 || b.bottom <= r.top + 4 || b.top >= r.bottom - 4) : false;
-    return { inside, overlap, b: [b.left, b.top, b.right, b.bottom].map(Math.round), r: r ? [r.left, r.top, r.right, r.bottom].map(Math.round) : null };
-  `);
+    const overlap = r
+      ? !(b.right <= r.left + 4 || b.left >= r.right - 4 || b.bottom <= r.top + 4 || b.top >= r.bottom - 4)
+      : false;
+    return {
+      inside,
+      overlap,
+      b: [b.left, b.top, b.right, b.bottom].map(Math.round),
+      r: r ? [r.left, r.top, r.right, r.bottom].map(Math.round) : null,
+    };
+  });
   assert.ok(!fit.missing, `${where}: the bubble shows`);
   assert.ok(fit.inside, `${where}: the bubble fits the window ${JSON.stringify(fit)}`);
   assert.ok(!fit.overlap, `${where}: the bubble leaves the ringed element uncovered ${JSON.stringify(fit)}`);

@@ -25,13 +25,16 @@ export const KEY = {
  * @returns {Promise<string | null>}
  */
 export async function focusProblem(driver) {
-  return driver.execute(`
-    const el = document.activeElement;
+  return driver.execute(() => {
+    const el = /** @type {HTMLElement | null} */ (document.activeElement);
     if (!el || el === document.body || el === document.documentElement) return "nothing has the focus";
     const name = el.dataset?.testid ?? el.getAttribute("aria-label") ?? el.tagName + "." + el.className;
     if (!el.matches(":focus-visible")) return name + ": not :focus-visible";
     const cs = getComputedStyle(el);
-    const outline = cs.outlineStyle !== "none" && parseFloat(cs.outlineWidth) >= 2 && !/rgba\\(.*, 0\\)$|transparent/.test(cs.outlineColor);
+    const outline =
+      cs.outlineStyle !== "none" &&
+      parseFloat(cs.outlineWidth) >= 2 &&
+      !/rgba\(.*, 0\)$|transparent/.test(cs.outlineColor);
     const shadow = cs.boxShadow !== "none" && cs.boxShadow !== "";
     // An SVG shape shows its focus with a stroke in the focus colour (outlines are not drawn
     // around SVG shapes everywhere; a stroke of another colour is the shape's own look).
@@ -40,12 +43,13 @@ export async function focusProblem(driver) {
     const focusColour = getComputedStyle(probe).color;
     probe.remove();
     const stroke = el instanceof SVGElement && cs.stroke === focusColour && parseFloat(cs.strokeWidth) >= 2;
-    if (!outline && !shadow && !stroke) return name + ": no focus ring (outline " + cs.outlineStyle + " " + cs.outlineWidth + " " + cs.outlineColor + ")";
+    if (!outline && !shadow && !stroke)
+      return name + ": no focus ring (outline " + cs.outlineStyle + " " + cs.outlineWidth + " " + cs.outlineColor + ")";
     const r = el.getBoundingClientRect();
     if (r.width < 1 || r.height < 1) return name + ": has no size";
     if (r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) return name + ": off screen";
     return null;
-  `);
+  });
 }
 
 /** Fails unless the focus is visibly shown. @param {Driver} driver @param {string} where */
@@ -59,9 +63,9 @@ export async function assertVisibleFocus(driver, where) {
  * is to `selector`, in the order the page would walk (controls in document order, a positive
  * tabindex not used in the app), or null when no such control can take the focus.
  */
-const DISTANCE = `
-  const selector = arguments[0];
-  const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')].filter((el) => {
+const DISTANCE = (/** @type {string} */ selector) => {
+  const focusable = document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex]");
+  const all = [.../** @type {NodeListOf<HTMLButtonElement>} */ (focusable)].filter((el) => {
     if (el.disabled || el.tabIndex < 0 || el.closest("[inert]")) return false;
     if (el.getClientRects().length === 0) return false;
     const cs = getComputedStyle(el);
@@ -69,12 +73,12 @@ const DISTANCE = `
   });
   const target = all.findIndex((el) => el.matches(selector));
   if (target === -1) return null;
-  const at = all.indexOf(document.activeElement);
+  const at = all.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
   if (at === -1) return target + 1;
   const ahead = (target - at + all.length) % all.length;
   const back = (at - target + all.length) % all.length;
   return ahead <= back ? ahead : -back;
-`;
+};
 
 /**
  * Moves the focus to `selector` as a keyboard user does, through the tab order (Tab, or

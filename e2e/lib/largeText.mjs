@@ -20,10 +20,11 @@ export const PHONE = /** @type {const} */ ({ name: "phone", width: 390, height: 
  * @returns {Promise<string[]>}
  */
 export async function clippedText(driver) {
-  return driver.execute(`
+  return driver.execute(() => {
+    /** @type {string[]} */
     const out = [];
-    const clips = (v) => v === "hidden" || v === "clip";
-    for (const el of document.querySelectorAll("body *")) {
+    const clips = (/** @type {string} */ v) => v === "hidden" || v === "clip";
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("body *"))) {
       if (el.closest("svg")) continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue;
@@ -36,12 +37,42 @@ export async function clippedText(driver) {
       if (!wide && !tall) continue;
       // What sticks out, to name the culprit: the innermost descendants past the box's edge.
       const edge = r.right + 1;
-      const past = wide ? [...el.querySelectorAll("*")].filter((d) => d.getBoundingClientRect().right > edge && ![...d.children].some((c) => c.getBoundingClientRect().right > edge)).slice(0, 2).map((d) => d.tagName.toLowerCase() + "." + (typeof d.className === "string" ? d.className.split(" ")[0] : "")) : [];
-      out.push((past.length ? "[past its edge: " + past.join(", ") + "] " : "") + el.tagName.toLowerCase() + (typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\\s+/).filter((c) => !c.startsWith("svelte-")).join(".") : "")
-        + " (" + (wide ? "width " + el.scrollWidth + ">" + el.clientWidth : "height " + el.scrollHeight + ">" + el.clientHeight) + "): " + text.replace(/\\s+/g, " ").slice(0, 50));
+      const past = wide
+        ? [...el.querySelectorAll("*")]
+            .filter(
+              (d) =>
+                d.getBoundingClientRect().right > edge &&
+                ![...d.children].some((c) => c.getBoundingClientRect().right > edge),
+            )
+            .slice(0, 2)
+            .map(
+              (d) => d.tagName.toLowerCase() + "." + (typeof d.className === "string" ? d.className.split(" ")[0] : ""),
+            )
+        : [];
+      const classes =
+        typeof el.className === "string" && el.className
+          ? "." +
+            el.className
+              .trim()
+              .split(/\s+/)
+              .filter((c) => !c.startsWith("svelte-"))
+              .join(".")
+          : "";
+      const size = wide
+        ? "width " + el.scrollWidth + ">" + el.clientWidth
+        : "height " + el.scrollHeight + ">" + el.clientHeight;
+      out.push(
+        (past.length ? "[past its edge: " + past.join(", ") + "] " : "") +
+          el.tagName.toLowerCase() +
+          classes +
+          " (" +
+          size +
+          "): " +
+          text.replace(/\s+/g, " ").slice(0, 50),
+      );
     }
     return out.slice(0, 10);
-  `);
+  });
 }
 
 /**

@@ -76,12 +76,22 @@ async function buy(driver, selector) {
 
 /** The first lit purchase, best first: a contract, an office, a settlement, a camp, a shipment. */
 export async function bestPurchase(/** @type {Driver} */ driver) {
-  return driver.execute(`
-    const lit = (sel) => document.querySelector('[data-testid="sheet"] button' + sel);
-    const order = ['[data-testid^="contract-"]', '[data-testid^="office-"]', '[data-key="settlement"]', '[data-key="camp"]', '[data-testid^="ship-"]'];
-    for (const sel of order) { const el = lit(sel); if (el) return '[data-testid="' + el.dataset.testid + '"]'; }
+  return driver.execute(() => {
+    const lit = (/** @type {string} */ sel) =>
+      /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="sheet"] button' + sel));
+    const order = [
+      '[data-testid^="contract-"]',
+      '[data-testid^="office-"]',
+      '[data-key="settlement"]',
+      '[data-key="camp"]',
+      '[data-testid^="ship-"]',
+    ];
+    for (const sel of order) {
+      const el = lit(sel);
+      if (el) return '[data-testid="' + el.dataset.testid + '"]';
+    }
     return null;
-  `);
+  });
 }
 
 /**

@@ -13,6 +13,21 @@ const ELEMENT_KEY = "element-6066-11e4-a52e-4f735466cecf";
 /** @typedef {string | ElementRef} Target  a CSS selector or an element reference */
 /** @typedef {{ name: string, width: number, height: number }} Viewport */
 /** @typedef {{ timeout?: number, interval?: number, message?: string }} WaitOptions */
+/**
+ * A script run in the page: a function body as a string, in which `arguments[i]` holds the
+ * i-th argument; or a function, called with the arguments (element references arrive as the
+ * elements). A function is sent as its source text, so it runs in the webview with only its
+ * arguments and the page's globals: it cannot see the test's variables.
+ * @typedef {string | ((...args: any[]) => unknown)} Script
+ */
+
+/**
+ * The WebDriver `script` for a `Script`: a function becomes a body that calls it with the
+ * command's arguments (for an async script, the callback is the last).
+ * @param {Script} script
+ */
+export const scriptSource = (script) =>
+  typeof script === "string" ? script : `return (${script}).apply(null, arguments);`;
 
 /** Phone, tablet and desktop viewports used for screenshots. */
 export const VIEWPORTS = /** @type {const} */ ([
@@ -70,7 +85,12 @@ export async function wdRequest(baseUrl, method, path, body, timeoutMs = 30_000)
   }
 }
 
-/** @type {Map<string, { requests: number, ms: number, waitedMs: number, byKind: Map<string, { requests: number, ms: number }> }>} */
+/**
+ * @typedef {{ requests: number, ms: number }} CommandTime
+ * @typedef {{ requests: number, ms: number, waitedMs: number, byKind: Map<string, CommandTime> }} ServerStats
+ */
+
+/** @type {Map<string, ServerStats>} */
 const statsByServer = new Map();
 
 /**
@@ -192,10 +212,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
    */
   const fingerOn = async (target, offset, steps) => {
     const el = await resolve(target);
-    await cmd("POST", "/execute/sync", {
-      script: "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' });",
-      args: [el],
-    });
+    await driver.execute((/** @type {Element} */ e) => e.scrollIntoView({ block: "nearest", inline: "nearest" }), el);
     await cmd("POST", "/actions", {
       actions: [
         {
@@ -293,11 +310,19 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       const a = await resolve(from);
       const b = await resolve(to);
       /** @type {{ ax: number, ay: number, bx: number, by: number }} */
-      const p = await cmd("POST", "/execute/sync", {
-        script: `const c = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
-          const [ax, ay] = c(arguments[0]); const [bx, by] = c(arguments[1]); return { ax, ay, bx, by };`,
-        args: [a, b],
-      });
+      const p = await driver.execute(
+        (/** @type {Element} */ first, /** @type {Element} */ second) => {
+          const c = (/** @type {Element} */ el) => {
+            const r = el.getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2];
+          };
+          const [ax, ay] = c(first);
+          const [bx, by] = c(second);
+          return { ax, ay, bx, by };
+        },
+        a,
+        b,
+      );
       await driver.swipe({ x: p.ax, y: p.ay }, { x: p.bx + toOffset.x, y: p.by + toOffset.y });
     },
     /**
@@ -343,11 +368,10 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     async twist(target, degrees, radius = 60) {
       const el = await resolve(target);
       /** @type {{ x: number, y: number }} */
-      const c = await cmd("POST", "/execute/sync", {
-        script:
-          "const r = arguments[0].getBoundingClientRect(); return { x: r.left + r.width / 2, y: r.top + r.height / 2 };",
-        args: [el],
-      });
+      const c = await driver.execute((/** @type {Element} */ e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }, el);
       const at = (/** @type {number} */ angle, /** @type {number} */ side) => ({
         x: Math.round(c.x + side * radius * Math.cos(angle)),
         y: Math.round(c.y + side * radius * Math.sin(angle)),
@@ -384,27 +408,55 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
      */
     async twistByEvents(target, degrees, radius = 60) {
       const el = await resolve(target);
-      await cmd("POST", "/execute/async", {
-        script: `const [el, degrees, radius, done] = arguments;
-          const r = el.getBoundingClientRect();
-          const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+      await driver.executeAsync(
+        (
+          /** @type {Element} */ e,
+          /** @type {number} */ degrees,
+          /** @type {number} */ radius,
+          /** @type {(ok: boolean) => void} */ done,
+        ) => {
+          const r = e.getBoundingClientRect();
+          const cx = r.left + r.width / 2,
+            cy = r.top + r.height / 2;
+          /** @param {number} a @param {number} side @returns {[number, number]} */
           const at = (a, side) => [cx + side * radius * Math.cos(a), cy + side * radius * Math.sin(a)];
-          const send = (type, id, [x, y]) => el.dispatchEvent(new PointerEvent(type, { pointerId: id, pointerType: "touch", isPrimary: id === 101, clientX: x, clientY: y, button: 0, buttons: type === "pointerup" ? 0 : 1, bubbles: true, cancelable: true }));
+          /** @param {string} type @param {number} id @param {[number, number]} point */
+          const send = (type, id, [x, y]) =>
+            e.dispatchEvent(
+              new PointerEvent(type, {
+                pointerId: id,
+                pointerType: "touch",
+                isPrimary: id === 101,
+                clientX: x,
+                clientY: y,
+                button: 0,
+                buttons: type === "pointerup" ? 0 : 1,
+                bubbles: true,
+                cancelable: true,
+              }),
+            );
           send("pointerdown", 101, at(0, 1));
           send("pointerdown", 102, at(0, -1));
           let i = 0;
           const STEPS = 8;
           const step = () => {
             i++;
-            const a = (i / STEPS) * degrees * Math.PI / 180;
+            const a = ((i / STEPS) * degrees * Math.PI) / 180;
             send("pointermove", 101, at(a, 1));
             send("pointermove", 102, at(a, -1));
             if (i < STEPS) setTimeout(step, 30);
-            else { send("pointerup", 101, at(a, 1)); send("pointerup", 102, at(a, -1)); done(true); }
+            else {
+              send("pointerup", 101, at(a, 1));
+              send("pointerup", 102, at(a, -1));
+              done(true);
+            }
           };
-          setTimeout(step, 30);`,
-        args: [el, degrees, radius],
-      });
+          setTimeout(step, 30);
+        },
+        el,
+        degrees,
+        radius,
+      );
     },
     /**
      * The mouse moved onto an element's centre (or an offset from it) and left resting there
@@ -507,20 +559,23 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
       return cmd("GET", `/element/${idOf(el)}/attribute/${encodeURIComponent(name)}`);
     },
     /**
-     * Runs a function body in the page synchronously; `arguments[i]` holds args[i].
-     * @param {string} script
+     * Runs a script in the page synchronously (see `Script`) with `args`, and returns what it
+     * returns.
+     * @param {Script} script
      * @param {unknown[]} args
      */
     async execute(script, ...args) {
-      return cmd("POST", "/execute/sync", { script, args });
+      return cmd("POST", "/execute/sync", { script: scriptSource(script), args });
     },
     /**
-     * Runs a function body in the page; it must call `arguments[arguments.length - 1](result)`.
-     * @param {string} script
+     * Runs a script in the page (see `Script`) with `args` and a callback after them, the
+     * last argument; the script must call it with the result (a function's block body
+     * returns nothing, as a string script's does).
+     * @param {Script} script
      * @param {unknown[]} args
      */
     async executeAsync(script, ...args) {
-      return cmd("POST", "/execute/async", { script, args });
+      return cmd("POST", "/execute/async", { script: scriptSource(script), args });
     },
     /**
      * Waits for a CSS selector to match a displayed element (returned), or for a predicate to
@@ -578,10 +633,7 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     },
     /** @returns {Promise<{ width: number, height: number }>} the page's innerWidth/innerHeight */
     async viewportSize() {
-      return cmd("POST", "/execute/sync", {
-        script: "return { width: window.innerWidth, height: window.innerHeight };",
-        args: [],
-      });
+      return driver.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
     },
     /**
      * Resizes the window so the page's viewport (window.innerWidth/innerHeight) is the given
@@ -630,7 +682,9 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
     async atEachViewport(prefix, check, viewports = VIEWPORTS) {
       for (const viewport of viewports) {
         await driver.setViewport(viewport);
-        await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+        await driver.executeAsync((/** @type {() => void} */ done) => {
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        });
         if (check) await check(viewport);
         await driver.screenshot(`${prefix}-${viewport.name}`);
       }

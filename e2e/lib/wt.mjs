@@ -43,7 +43,10 @@ export async function wtState(driver) {
   `);
 }
 
-/** Waits until a person has something to do (or to look at): a hand-off, a blank screen, the resolution, a plan, a bid, a choice, the end. */
+/**
+ * Waits until a person has something to do (or to look at): a hand-off, a blank screen, the
+ * resolution, a plan, a bid, a choice, the end.
+ */
 export async function waitForTurn(/** @type {Driver} */ driver, timeout = 60_000) {
   return driver.waitFor(
     async () => {
@@ -80,29 +83,42 @@ export async function startGame(driver, kinds, options = {}) {
 }
 
 /**
+ * @typedef {{ cell: number, sides: string[], deadly: boolean, kind: string,
+ *   x: number, y: number, w: number, size: number }} Reachable
+ */
+
+/**
  * The reachable cards now (from the screen's rings), with the sides each may be entered by.
  * @param {Driver} driver
- * @returns {Promise<{ cell: number, sides: string[], deadly: boolean, kind: string, x: number, y: number, w: number, size: number }[]>}
+ * @returns {Promise<Reachable[]>}
  */
 export async function reachable(driver) {
-  return driver.execute(`
-    const grid = document.querySelector('[data-testid="wt-grid"]');
+  return driver.execute(() => {
+    const grid = /** @type {HTMLElement} */ (document.querySelector('[data-testid="wt-grid"]'));
     const size = Number(grid.dataset.size);
-    return [...grid.querySelectorAll('[data-reach="true"]')].map((el) => {
+    return [.../** @type {NodeListOf<HTMLElement>} */ (grid.querySelectorAll('[data-reach="true"]'))].map((el) => {
       const r = el.getBoundingClientRect();
-      return { cell: Number(el.dataset.cell), sides: el.dataset.sides.split(","), deadly: el.dataset.deadly === "true",
-        kind: el.dataset.kind, x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width, size };
+      return {
+        cell: Number(el.dataset.cell),
+        sides: /** @type {string} */ (el.dataset.sides).split(","),
+        deadly: el.dataset.deadly === "true",
+        kind: el.dataset.kind,
+        x: r.left + r.width / 2,
+        y: r.top + r.height / 2,
+        w: r.width,
+        size,
+      };
     });
-  `);
+  });
 }
 
 /** The centre of a cell on screen. @param {Driver} driver @param {number} cell */
 export async function cellCentre(driver, cell) {
-  return driver.execute(
-    `const r = document.querySelector('[data-testid="wt-grid"] [data-cell="' + arguments[0] + '"]').getBoundingClientRect();
-     return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width };`,
-    cell,
-  );
+  return driver.execute((/** @type {number} */ c) => {
+    const at = /** @type {Element} */ (document.querySelector('[data-testid="wt-grid"] [data-cell="' + c + '"]'));
+    const r = at.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width };
+  }, cell);
 }
 
 const OFF = /** @type {Record<string, [number, number]>} */ ({
@@ -157,11 +173,13 @@ export async function stepByTouch(driver, how = {}) {
   // The path goes on from its last card, or from where the character stands.
   const last = s.path
     ? Number(s.path.split(",").pop())
-    : await driver.execute(
-        `const el = [...document.querySelectorAll('[data-testid="wt-grid"] [data-pawns]')].find((c) => c.dataset.pawns.split(",").includes(arguments[0]));
-         return el ? Number(el.dataset.cell) : null;`,
-        String(s.viewer),
-      );
+    : await driver.execute((/** @type {string} */ viewer) => {
+        const cells = /** @type {NodeListOf<HTMLElement>} */ (
+          document.querySelectorAll('[data-testid="wt-grid"] [data-pawns]')
+        );
+        const el = [...cells].find((c) => /** @type {string} */ (c.dataset.pawns).split(",").includes(viewer));
+        return el ? Number(el.dataset.cell) : null;
+      }, String(s.viewer));
   if (how.tap || last === null) {
     await driver.tap(`[data-testid="wt-grid"] [data-cell="${o.cell}"]`);
   } else {
@@ -222,7 +240,8 @@ export async function bid(driver, more = 0) {
  * Plays whatever the person at the device must do now, by touch.
  * @param {Driver} driver
  * @param {WtState} s
- * @param {{ onPlan?: (s: WtState) => Promise<void>, onBid?: (s: WtState) => Promise<number | void>, watch?: boolean }} [hooks]
+ * @param {{ onPlan?: (s: WtState) => Promise<void>, onBid?: (s: WtState) => Promise<number | void>,
+ *   watch?: boolean }} [hooks]
  */
 export async function playOneStep(driver, s, hooks = {}) {
   if (s.blank) {

@@ -204,20 +204,36 @@ export async function chooseDraft(driver) {
 export async function panBoardBy(driver, dx, dy) {
   /** @type {{ start: { x: number, y: number }, end: { x: number, y: number } } | null} */
   const swipe = await driver.execute(
-    `const svg = document.querySelector('[data-testid="board-svg"]');
-     if (!svg) return null;
-     const [dx, dy] = [arguments[0], arguments[1]];
-     const b = svg.getBoundingClientRect();
-     const centre = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
-     const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
-     // Centred on the board's middle, so both ends stay on the board.
-     for (const [ox, oy] of [[0, 0], [40, 0], [-40, 0], [0, 40], [0, -40], [60, 60], [-60, -60]]) {
-       const start = { x: clamp(centre.x - dx / 2 + ox, b.left + 4, b.right - 4), y: clamp(centre.y - dy / 2 + oy, b.top + 4, b.bottom - 4) };
-       const end = { x: clamp(start.x + dx, b.left + 4, b.right - 4), y: clamp(start.y + dy, b.top + 4, b.bottom - 4) };
-       const under = document.elementFromPoint(start.x, start.y);
-       if (under && svg.contains(under) && !under.closest('[data-ghost]')) return { start, end };
-     }
-     return null;`,
+    (/** @type {number} */ dx, /** @type {number} */ dy) => {
+      const svg = document.querySelector('[data-testid="board-svg"]');
+      if (!svg) return null;
+      const b = svg.getBoundingClientRect();
+      const centre = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+      /** @param {number} v @param {number} lo @param {number} hi */
+      const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+      // Centred on the board's middle, so both ends stay on the board.
+      for (const [ox, oy] of [
+        [0, 0],
+        [40, 0],
+        [-40, 0],
+        [0, 40],
+        [0, -40],
+        [60, 60],
+        [-60, -60],
+      ]) {
+        const start = {
+          x: clamp(centre.x - dx / 2 + ox, b.left + 4, b.right - 4),
+          y: clamp(centre.y - dy / 2 + oy, b.top + 4, b.bottom - 4),
+        };
+        const end = {
+          x: clamp(start.x + dx, b.left + 4, b.right - 4),
+          y: clamp(start.y + dy, b.top + 4, b.bottom - 4),
+        };
+        const under = document.elementFromPoint(start.x, start.y);
+        if (under && svg.contains(under) && !under.closest("[data-ghost]")) return { start, end };
+      }
+      return null;
+    },
     dx,
     dy,
   );
@@ -241,12 +257,13 @@ async function inView(driver, selector, timeout = 3_000) {
   // One swipe moves the board at most across itself: a spot far off screen takes a few.
   for (let swipes = 0; keys.length === 0 && swipes < 4; swipes++) {
     /** @type {{ x: number, y: number } | null} */
-    const toCentre = await driver.execute(
-      `const b = document.querySelector('[data-testid="board-svg"]')?.getBoundingClientRect();
-       const t = document.querySelector(arguments[0])?.getBoundingClientRect();
-       return b && t ? { x: b.left + b.width / 2 - (t.left + t.width / 2), y: b.top + b.height / 2 - (t.top + t.height / 2) } : null;`,
-      selector,
-    );
+    const toCentre = await driver.execute((/** @type {string} */ sel) => {
+      const b = document.querySelector('[data-testid="board-svg"]')?.getBoundingClientRect();
+      const t = document.querySelector(sel)?.getBoundingClientRect();
+      return b && t
+        ? { x: b.left + b.width / 2 - (t.left + t.width / 2), y: b.top + b.height / 2 - (t.top + t.height / 2) }
+        : null;
+    }, selector);
     if (!toCentre || !(await panBoardBy(driver, toCentre.x, toCentre.y))) return [];
     await settle(driver);
     keys = await uncoveredSoon(driver, selector, 1_000);
@@ -292,8 +309,10 @@ export async function ghostOnSpot(driver, which) {
  */
 export async function placementGains(driver) {
   await driver.waitFor('[data-testid="place-gains"][data-ready="true"]', { message: "the placement's gains" });
-  return driver.execute(
-    `return [...document.querySelectorAll('[data-testid="place-gains"] [data-gain]')].map((e) => ({ kind: e.dataset.gain, text: e.textContent.trim() }));`,
+  return driver.execute(() =>
+    [
+      .../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-testid="place-gains"] [data-gain]')),
+    ].map((e) => ({ kind: e.dataset.gain, text: e.textContent?.trim() })),
   );
 }
 
@@ -349,7 +368,8 @@ export async function confirm(driver, testid) {
  * `hooks` may take screenshots when a kind of moment first comes up (before it is answered).
  * @param {Driver} driver
  * @param {WtwState} s
- * @param {{ onDraft?: () => Promise<void>, onGhost?: () => Promise<void>, onPrompt?: (kind: string) => Promise<void>, onKeep?: () => Promise<void> }} [hooks]
+ * @param {{ onDraft?: () => Promise<void>, onGhost?: () => Promise<void>,
+ *   onPrompt?: (kind: string) => Promise<void>, onKeep?: () => Promise<void> }} [hooks]
  */
 export async function playOneStep(driver, s, hooks = {}) {
   if (s.handoff) {
@@ -432,30 +452,45 @@ export async function outOfSight(driver, selector, key) {
  */
 async function sight(driver, selector, key, altKey = key) {
   return driver.execute(
-    `const out = [];
-     const name = (el) => el ? el.tagName.toLowerCase() + (el.dataset.testid ? "[" + el.dataset.testid + "]" : "") + (typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\\s+/).join(".") : "") : "nothing";
-     for (const el of document.querySelectorAll(arguments[0])) {
-       const k = el.getAttribute(arguments[1]) ?? el.getAttribute(arguments[2]) ?? "?";
-       if (el.getClientRects().length === 0) { out.push({ key: k, why: "not drawn" }); continue; }
-       const r = el.getBoundingClientRect();
-       let box = { l: 0, t: 0, r: innerWidth, b: innerHeight, by: "the window" };
-       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-         const cs = getComputedStyle(p);
-         if (!/(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY)) continue;
-         const q = p.getBoundingClientRect();
-         if (q.left > box.l) box = { ...box, l: q.left, by: name(p) };
-         if (q.top > box.t) box = { ...box, t: q.top, by: name(p) };
-         if (q.right < box.r) box = { ...box, r: q.right, by: name(p) };
-         if (q.bottom < box.b) box = { ...box, b: q.bottom, by: name(p) };
-       }
-       if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1) {
-         out.push({ key: k, why: "cut off by " + box.by + " (" + [r.left, r.top, r.right, r.bottom].map(Math.round).join(",") + " outside " + [box.l, box.t, box.r, box.b].map(Math.round).join(",") + ")" });
-         continue;
-       }
-       const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-       out.push({ key: k, why: top && (top === el || el.contains(top)) ? "" : "under " + name(top) });
-     }
-     return out;`,
+    (/** @type {string} */ sel, /** @type {string} */ attr, /** @type {string} */ altAttr) => {
+      /** @type {{ key: string, why: string }[]} */
+      const out = [];
+      /** @param {Element | null} el */
+      const name = (el) => {
+        if (!el) return "nothing";
+        const testid = /** @type {HTMLElement} */ (el).dataset.testid;
+        const classes =
+          typeof el.className === "string" && el.className ? "." + el.className.trim().split(/\s+/).join(".") : "";
+        return el.tagName.toLowerCase() + (testid ? "[" + testid + "]" : "") + classes;
+      };
+      for (const el of document.querySelectorAll(sel)) {
+        const k = el.getAttribute(attr) ?? el.getAttribute(altAttr) ?? "?";
+        if (el.getClientRects().length === 0) {
+          out.push({ key: k, why: "not drawn" });
+          continue;
+        }
+        const r = el.getBoundingClientRect();
+        let box = { l: 0, t: 0, r: innerWidth, b: innerHeight, by: "the window" };
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+          const cs = getComputedStyle(p);
+          if (!/(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY)) continue;
+          const q = p.getBoundingClientRect();
+          if (q.left > box.l) box = { ...box, l: q.left, by: name(p) };
+          if (q.top > box.t) box = { ...box, t: q.top, by: name(p) };
+          if (q.right < box.r) box = { ...box, r: q.right, by: name(p) };
+          if (q.bottom < box.b) box = { ...box, b: q.bottom, by: name(p) };
+        }
+        if (r.left < box.l - 1 || r.top < box.t - 1 || r.right > box.r + 1 || r.bottom > box.b + 1) {
+          const drawnAt = [r.left, r.top, r.right, r.bottom].map(Math.round).join(",");
+          const within = [box.l, box.t, box.r, box.b].map(Math.round).join(",");
+          out.push({ key: k, why: "cut off by " + box.by + " (" + drawnAt + " outside " + within + ")" });
+          continue;
+        }
+        const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        out.push({ key: k, why: top && (top === el || el.contains(top)) ? "" : "under " + name(top) });
+      }
+      return out;
+    },
     selector,
     key,
     altKey,
@@ -481,16 +516,23 @@ async function drawn(driver, selector) {
  */
 export async function checkInSight(driver, where) {
   /** @type {{ decision: string, mine: boolean, overlay: boolean, pressed: boolean, sawmill: boolean }} */
-  const s = await driver.execute(`
-    const g = document.querySelector('[data-testid="wtw-game"]');
+  const s = await driver.execute(() => {
+    const g = /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="wtw-game"]'));
+    const overlays = [
+      '[data-testid="tussle-moment"]',
+      '[data-testid="stack-sheet"]',
+      '[data-testid="log-sheet"]',
+      '[data-testid="handoff"]',
+      '[data-testid="score-screen"]',
+    ];
     return {
       decision: g?.dataset.decision ?? "none",
       mine: g?.dataset.myTurn === "true" && g?.dataset.busy !== "true",
-      overlay: !!document.querySelector('[data-testid="tussle-moment"], [data-testid="stack-sheet"], [data-testid="log-sheet"], [data-testid="handoff"], [data-testid="score-screen"]'),
+      overlay: !!document.querySelector(overlays.join(", ")),
       pressed: !!document.querySelector('[data-die][aria-pressed="true"]'),
       sawmill: !!document.querySelector('[data-testid="sawmill"][aria-pressed="true"]'),
     };
-  `);
+  });
   if (!s.mine || s.overlay) return;
   /** @type {{ key: string, why: string }[]} */
   let hidden = [];
@@ -519,10 +561,11 @@ export async function checkInSight(driver, where) {
   if (await drawn(driver, '[data-testid="board-svg"]')) {
     hidden.push(...(await outOfSight(driver, '[data-testid="zoom-in"], [data-testid="zoom-out"]', "data-testid")));
     /** @type {{ w: number, h: number, vw: number, vh: number }} */
-    const b = await driver.execute(`
-      const r = document.querySelector('[data-testid="board-svg"]').parentElement.getBoundingClientRect();
+    const b = await driver.execute(() => {
+      const svg = /** @type {Element} */ (document.querySelector('[data-testid="board-svg"]'));
+      const r = /** @type {HTMLElement} */ (svg.parentElement).getBoundingClientRect();
       return { w: r.width, h: r.height, vw: innerWidth, vh: innerHeight };
-    `);
+    });
     const least = 0.4 * Math.min(b.vw, b.vh);
     if (Math.min(b.w, b.h) < least)
       hidden.push({

@@ -138,10 +138,11 @@ export async function dailyChallengeIsOneGameADay(driver) {
   await driver.waitFor('[data-testid="daily"] [data-testid="play-daily"]');
   await driver.tap('[data-testid="play-daily"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
-  const status = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke("daily_status", { game: "wild-tiled-west" }).then(done, (e) => done({ error: e }));`,
-  );
+  const status = await driver.executeAsync((/** @type {(result: unknown) => void} */ done) => {
+    /** @type {any} */ (window).__TAURI_INTERNALS__
+      .invoke("daily_status", { game: "wild-tiled-west" })
+      .then(done, (/** @type {unknown} */ e) => done({ error: e }));
+  });
   assert.ok(status.today, "today's game is recorded");
   assert.equal(status.today.score, null, "not finished yet");
   await waitForTurn(driver);
@@ -150,10 +151,11 @@ export async function dailyChallengeIsOneGameADay(driver) {
   await driver.tap('[data-testid="play-daily"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
   /** @type {{ session: string }[]} */
-  const sessions = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     window.__TAURI_INTERNALS__.invoke("in_progress").then(done, (e) => done({ error: e }));`,
-  );
+  const sessions = await driver.executeAsync((/** @type {(result: unknown) => void} */ done) => {
+    /** @type {any} */ (window).__TAURI_INTERNALS__
+      .invoke("in_progress")
+      .then(done, (/** @type {unknown} */ e) => done({ error: e }));
+  });
   assert.deepEqual(
     sessions.map((s) => s.session),
     [status.today.session],

@@ -12,10 +12,17 @@ const KEY = { left: "\uE012", up: "\uE013", right: "\uE014", down: "\uE015", ent
 
 /** @param {Driver} driver */
 async function ghost(driver) {
-  return driver.execute(`
-    const g = document.querySelector('[data-testid="ghost"]');
-    return g ? { x: Number(g.dataset.x), y: Number(g.dataset.y), legal: g.dataset.legal === "true", upsideDown: g.dataset.upsideDown === "true" } : null;
-  `);
+  return driver.execute(() => {
+    const g = /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="ghost"]'));
+    return g
+      ? {
+          x: Number(g.dataset.x),
+          y: Number(g.dataset.y),
+          legal: g.dataset.legal === "true",
+          upsideDown: g.dataset.upsideDown === "true",
+        }
+      : null;
+  });
 }
 
 /** @param {Driver} driver */
@@ -156,9 +163,12 @@ export async function aHeldCardExplainsItself(driver) {
   await driver.waitFor('[data-testid="rules-reference"][data-game="circle-the-wagons"]');
   await driver.waitFor(
     async () =>
-      (await driver.execute(
-        `const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
-      )) || null,
+      (await driver.execute(() => {
+        const h = document.getElementById("rules-scoring");
+        if (!h) return false;
+        const r = h.getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight / 2;
+      })) || null,
     { message: "the scoring section in view" },
   );
   await driver.tap('[data-testid="back"]');
@@ -168,8 +178,11 @@ export async function aHeldCardExplainsItself(driver) {
   // A desktop's pointer hovers: the same words are each card's title, and a screen reader's description.
   await driver.setViewport({ width: 1440, height: 900 });
   await driver.waitFor("[data-slot]");
-  const titles = await driver.execute(
-    `return [...document.querySelectorAll("[data-slot]")].map((b) => [b.getAttribute("title"), b.closest('[data-testid="ring-card-explains"]').getAttribute("title")]);`,
+  const titles = await driver.execute(() =>
+    [...document.querySelectorAll("[data-slot]")].map((b) => [
+      b.getAttribute("title"),
+      /** @type {Element} */ (b.closest('[data-testid="ring-card-explains"]')).getAttribute("title"),
+    ]),
   );
   for (const [own, around] of titles) {
     assert.match(own, /goes free to your opponent/);

@@ -23,8 +23,11 @@ async function focusOnButton(driver) {
 async function placeByKeys(driver, step) {
   await driver.waitFor("[data-spot]");
   /** @type {{ x: number, y: number }[]} */
-  const spots = await driver.execute(
-    "return [...document.querySelectorAll('[data-spot]')].map((s) => ({ x: Number(s.dataset.x), y: Number(s.dataset.y) }));",
+  const spots = await driver.execute(() =>
+    [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-spot]"))].map((s) => ({
+      x: Number(s.dataset.x),
+      y: Number(s.dataset.y),
+    })),
   );
   // An arrow brings the ghost out onto the town when there is none yet.
   if (!(await ghost(driver))) await driver.keys(KEY.right);
@@ -62,10 +65,15 @@ async function placeByKeys(driver, step) {
  */
 async function checkTownNames(driver) {
   /** @type {{ role: string | null, name: string, symbol: string | null }[]} */
-  const spaces = await driver.execute(`
-    return [...document.querySelectorAll('[data-testid="town-svg"] > [data-terrain]')]
-      .map((g) => ({ role: g.getAttribute("role"), name: g.getAttribute("aria-label") ?? "", symbol: g.dataset.symbol ?? null }));
-  `);
+  const spaces = await driver.execute(() =>
+    [
+      .../** @type {NodeListOf<SVGElement>} */ (document.querySelectorAll('[data-testid="town-svg"] > [data-terrain]')),
+    ].map((g) => ({
+      role: g.getAttribute("role"),
+      name: g.getAttribute("aria-label") ?? "",
+      symbol: g.dataset.symbol ?? null,
+    })),
+  );
   for (const sp of spaces) {
     assert.equal(sp.role, "img", `a town space is an image with a name (${sp.name})`);
     assert.match(

@@ -141,16 +141,21 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
   await driver.waitFor('[data-testid="open-history"]');
   await driver.tap('[data-testid="open-history"]');
   await driver.waitFor('[data-testid="history"] [data-session]');
-  const listed = await driver.execute(`
-    const li = document.querySelector('[data-testid="history"] [data-session]');
-    return [...li.querySelectorAll("[data-total]")].map((e) => Number(e.dataset.total));
-  `);
+  const listed = await driver.execute(() => {
+    const li = /** @type {Element} */ (document.querySelector('[data-testid="history"] [data-session]'));
+    return [.../** @type {NodeListOf<HTMLElement>} */ (li.querySelectorAll("[data-total]"))].map((e) =>
+      Number(e.dataset.total),
+    );
+  });
   assert.deepEqual(listed, shown);
   // Its details: the same table by category, bonus cards by name.
   await driver.tap('[data-testid="history-details"]');
   await driver.waitFor('[data-testid="history"] [data-testid="score-table"]');
-  const detailTotals = await driver.execute(
-    `return [0, 1].map((i) => Number(document.querySelector('[data-testid="history"] [data-testid="total-' + i + '"]').dataset.total));`,
+  const detailTotals = await driver.execute(() =>
+    [0, 1].map((i) => {
+      const total = document.querySelector('[data-testid="history"] [data-testid="total-' + i + '"]');
+      return Number(/** @type {HTMLElement} */ (total).dataset.total);
+    }),
   );
   assert.deepEqual(detailTotals, shown);
   assert.doesNotMatch(await driver.text('[data-testid="history"] [data-testid="score-table"]'), /Bonus card \d/);

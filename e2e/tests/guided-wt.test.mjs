@@ -119,7 +119,10 @@ export async function aNewPlayerFinishesWildTilesGuidedFirstGameByTaps(driver) {
 }
 aNewPlayerFinishesWildTilesGuidedFirstGameByTaps.timeoutMs = 60_000;
 
-/** In French at desktop size, started from the rules reference: the same walk to the last word. @param {Driver} driver */
+/**
+ * In French at desktop size, started from the rules reference: the same walk to the last word.
+ * @param {Driver} driver
+ */
 export async function theWildTilesGuideInFrenchAtDesktopSize(driver) {
   await driver.setViewport(DESKTOP);
   await driver.waitFor('[data-locale="fr"]');

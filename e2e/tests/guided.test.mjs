@@ -76,7 +76,8 @@ const STEPS = ["keep", "draft", "place", "wrangle", "town", "sheriff", "alley", 
  * the ringed element uncovered. Let go at the end: the game plays on, assisted.
  * @param {Driver} driver
  * @param {string} name
- * @param {{ onStep?: (c: { id: string, text: string }) => Promise<void>, atWrangle?: () => Promise<void>, shots?: string[], lastWord?: RegExp }} [how]
+ * @param {{ onStep?: (c: { id: string, text: string }) => Promise<void>, atWrangle?: () => Promise<void>,
+ *   shots?: string[], lastWord?: RegExp }} [how]
  *   `onStep` more checks at each step, `atWrangle` something done there before going on,
  *   `shots` the steps photographed (all by default: each shot is audited, which takes time),
  *   `lastWord` the words the last step must say

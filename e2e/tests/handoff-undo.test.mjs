@@ -26,10 +26,11 @@ const SIZES = /** @type {const} */ ([
 /** The hand-off screen's title and whether it offers an undo. @param {Driver} driver */
 async function handOffScreen(driver) {
   await driver.waitFor('[data-testid="handoff"][data-armed="true"]', { message: "the hand-off taking presses" });
-  return driver.execute(`
-    return { text: document.querySelector("#handoff-title")?.textContent ?? "", undo: !!document.querySelector('[data-testid="handoff-undo"]'),
-      html: document.body.innerHTML };
-  `);
+  return driver.execute(() => ({
+    text: document.querySelector("#handoff-title")?.textContent ?? "",
+    undo: !!document.querySelector('[data-testid="handoff-undo"]'),
+    html: document.body.innerHTML,
+  }));
 }
 
 /** Taps the hand-off's undo and waits for the hand-off that gives the device back to `name`. */
@@ -71,9 +72,10 @@ export async function wildTiledWestPartnerStaysHiddenAfterAHandOffUndo(driver) {
       if (!s.handoff && s.decision === "keep-partner" && s.viewer === "0") {
         await playOneStep(driver, s, {
           onKeep: async () => {
-            kept = await driver.execute(
-              `return document.querySelector('[data-testid="choice"][aria-pressed="true"] [data-partner]')?.dataset.partner ?? null;`,
-            );
+            kept = await driver.execute(() => {
+              const card = document.querySelector('[data-testid="choice"][aria-pressed="true"] [data-partner]');
+              return /** @type {HTMLElement | null} */ (card)?.dataset.partner ?? null;
+            });
           },
         });
         assert.ok(kept, "the kept partner is known by its card");
@@ -109,7 +111,10 @@ export async function wildTiledWestPartnerStaysHiddenAfterAHandOffUndo(driver) {
     {
       assert.ok(
         !(await driver.execute(
-          `return [...document.querySelectorAll('[data-partner]')].some((e) => e.dataset.partner === arguments[0] && !e.closest('[data-testid="choice"]'));`,
+          (/** @type {string} */ partner) =>
+            [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-partner]"))].some(
+              (e) => e.dataset.partner === partner && !e.closest('[data-testid="choice"]'),
+            ),
           kept,
         )),
         "Player 1's kept partner shows nowhere but as a card back",

@@ -16,7 +16,10 @@ import * as wt from "../lib/wt.mjs";
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 const DESKTOP = { width: 1440, height: 900 };
-/** Seeds on which the person, playing the first legal action against a greedy bot, soon bids (step 35) or gives up a card (step 83). */
+/**
+ * Seeds on which the person, playing the first legal action against a greedy bot, soon bids
+ * (step 35) or gives up a card (step 83).
+ */
 const BID_SEED = "22";
 const GIVE_UP_SEED = "35";
 
@@ -35,15 +38,17 @@ async function suggest(driver) {
  * @param {Driver} driver
  */
 async function rwMarks(driver) {
-  return driver.execute(`
-    const q = (sel) => document.querySelector(sel);
+  return driver.execute(() => {
+    const q = (/** @type {string} */ sel) => /** @type {HTMLElement | null} */ (document.querySelector(sel));
+    const suggestedDie =
+      '[data-testid^="die-"][data-suggested="true"], [data-testid^="offer-die-"][data-suggested="true"]';
     return {
-      key: q('[data-testid="rw-game"]').dataset.hint,
+      key: /** @type {HTMLElement} */ (q('[data-testid="rw-game"]')).dataset.hint,
       chosen: !!q('[data-testid="sheet"] [aria-pressed="true"]') && !!q('[data-testid="pays"]'),
-      die: q('[data-testid^="die-"][data-suggested="true"], [data-testid^="offer-die-"][data-suggested="true"]')?.dataset.testid ?? null,
+      die: q(suggestedDie)?.dataset.testid ?? null,
       button: q('[data-testid="rw-game"] .btn[data-suggested="true"]')?.dataset.testid ?? null,
     };
-  `);
+  });
 }
 
 /** @param {Driver} driver */

@@ -22,15 +22,18 @@ export async function opensOnHomeAtEveryViewport(driver) {
     assert.deepEqual(size, { width: viewport.width, height: viewport.height }, `${viewport.name} viewport`);
     // Nothing may scroll sideways, at any size.
     const overflow = await driver.execute(
-      "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     assert.equal(overflow, 0, `horizontal overflow at ${viewport.name}`);
     // Touch UI: every button is at least 44 by 44 CSS pixels.
-    const small = await driver.execute(`
-      return [...document.querySelectorAll("button, [role=button], a[href]")]
-        .map((el) => { const r = el.getBoundingClientRect(); return { text: el.textContent.trim(), w: r.width, h: r.height }; })
-        .filter((b) => b.w < 44 || b.h < 44);
-    `);
+    const small = await driver.execute(() =>
+      [...document.querySelectorAll("button, [role=button], a[href]")]
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { text: el.textContent?.trim(), w: r.width, h: r.height };
+        })
+        .filter((b) => b.w < 44 || b.h < 44),
+    );
     assert.deepEqual(small, [], `tap targets smaller than 44px at ${viewport.name}`);
   });
   // The games' names and player counts keep their words whole ("Circle", never "Circl" and "e").

@@ -29,20 +29,40 @@ export async function homeHasArtAndDatesInTheReadersFormat(driver) {
     for (const size of lang === "en" ? SIX : [SIX[0]]) {
       const v = /** @type {typeof SIX[0]} */ (size);
       await driver.setViewport(v);
-      await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
-      /** @type {{ art: { w: number, h: number, left: number, right: number, top: number } | null, overflow: number, wide: string[], titleTop: number, hints: string[], dates: string[] }} */
-      const home = await driver.execute(`
+      await driver.executeAsync((/** @type {() => void} */ done) => {
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      });
+      /**
+       * @type {{ art: { w: number, h: number, left: number, right: number, top: number } | null,
+       *   overflow: number, wide: string[], titleTop: number, hints: string[], dates: string[] }}
+       */
+      const home = await driver.execute(() => {
         const art = document.querySelector('[data-testid="home-art"]');
         const r = art?.getBoundingClientRect();
+        const title = /** @type {Element} */ (document.querySelector('[data-testid="title"]'));
         return {
           art: r ? { w: r.width, h: r.height, left: r.left, right: r.right, top: r.top } : null,
           overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          wide: [...document.querySelectorAll("body *")].filter((e) => e.getBoundingClientRect().right > innerWidth + 1).slice(0, 4).map((e) => e.tagName + "." + e.className + " " + Math.round(e.getBoundingClientRect().right) + ": " + e.textContent.trim().slice(0, 40)),
-          titleTop: document.querySelector('[data-testid="title"]').getBoundingClientRect().top,
-          hints: [...document.querySelectorAll('[data-testid="daily"] .hint')].map((e) => e.textContent.trim()),
-          dates: [...document.querySelectorAll('[data-testid="daily"]')].map((e) => e.dataset.date),
+          wide: [...document.querySelectorAll("body *")]
+            .filter((e) => e.getBoundingClientRect().right > innerWidth + 1)
+            .slice(0, 4)
+            .map(
+              (e) =>
+                e.tagName +
+                "." +
+                e.className +
+                " " +
+                Math.round(e.getBoundingClientRect().right) +
+                ": " +
+                e.textContent?.trim().slice(0, 40),
+            ),
+          titleTop: title.getBoundingClientRect().top,
+          hints: [...document.querySelectorAll('[data-testid="daily"] .hint')].map((e) => e.textContent?.trim()),
+          dates: [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-testid="daily"]'))].map(
+            (e) => e.dataset.date,
+          ),
         };
-      `);
+      });
       assert.ok(
         home.art && home.art.w >= 120 && home.art.h >= 40,
         `${lang} ${v.name}: the home screen's art is drawn (${JSON.stringify(home.art)})`,
@@ -81,9 +101,10 @@ export async function everyGameNamesTheWayHomeAlike(driver) {
     await startGame(driver, /** @type {keyof typeof TABLE} */ (id));
     // The table, or the hand-off before it: either way the game's top bar is there.
     await driver.waitFor('[data-testid="menu"]', { timeout: 20_000 });
-    labels[id] = await driver.execute(
-      `const b = document.querySelector('[data-testid="menu"]'); return b.getAttribute("aria-label") + " / " + b.textContent.replace("‹", "").trim();`,
-    );
+    labels[id] = await driver.execute(() => {
+      const b = /** @type {Element} */ (document.querySelector('[data-testid="menu"]'));
+      return b.getAttribute("aria-label") + " / " + b.textContent?.replace("‹", "").trim();
+    });
     await driver.tap('[data-testid="menu"]');
     await driver.waitFor('[data-testid="title"]');
   }
@@ -118,17 +139,23 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
     await driver.tap('[data-testid="seat-0-wild"]');
     await driver.waitFor('[data-testid="seat-0-board-preview"][data-side="wild"]');
     /** @type {{ w: number, h: number, inWindow: boolean, spaces: number, rule: string }} */
-    const p = await driver.execute(`
-      const svg = document.querySelector('[data-testid="seat-0-board-preview"]');
+    const p = await driver.execute(() => {
+      const svg = /** @type {Element} */ (document.querySelector('[data-testid="seat-0-board-preview"]'));
       svg.scrollIntoView({ block: "center" });
       const r = svg.getBoundingClientRect();
-      return { w: r.width, h: r.height, inWindow: r.left >= 0 && r.right <= innerWidth, spaces: svg.querySelectorAll("rect").length,
-        rule: document.querySelector('[data-testid="seat-0-side-rule"]').textContent.trim() };
-    `);
-    if (p.w < 120 || p.h < 80 || !p.inWindow)
-      faults.push(
-        `${size.name}: the preview is ${Math.round(p.w)}x${Math.round(p.h)} px${p.inWindow ? "" : ", out of the window"}`,
-      );
+      const rule = /** @type {Element} */ (document.querySelector('[data-testid="seat-0-side-rule"]'));
+      return {
+        w: r.width,
+        h: r.height,
+        inWindow: r.left >= 0 && r.right <= innerWidth,
+        spaces: svg.querySelectorAll("rect").length,
+        rule: rule.textContent?.trim(),
+      };
+    });
+    if (p.w < 120 || p.h < 80 || !p.inWindow) {
+      const where = p.inWindow ? "" : ", out of the window";
+      faults.push(`${size.name}: the preview is ${Math.round(p.w)}x${Math.round(p.h)} px${where}`);
+    }
     if (p.spaces < 50) faults.push(`${size.name}: the preview draws ${p.spaces} spaces`);
     // The wild side's rule in plain words: a sentence, not a name or a number.
     if (p.rule.split(" ").length < 5) faults.push(`${size.name}: the wild side is described as "${p.rule}"`);
@@ -138,9 +165,12 @@ export async function wildTiledWestSetupShowsTheBoardsAndARecommendedLevel(drive
     await driver.tap('[data-testid="seat-0-board-prev"]');
     // The bot's levels: one recommended for a new player, in words beside it.
     /** @type {string[]} */
-    const recommended = await driver.execute(
-      `return [...document.querySelectorAll('[data-testid^="seat-1-level-"][data-recommended="true"]')].map((e) => e.dataset.testid + ": " + e.textContent.trim());`,
-    );
+    const recommended = await driver.execute(() => {
+      const levels = document.querySelectorAll('[data-testid^="seat-1-level-"][data-recommended="true"]');
+      return [.../** @type {NodeListOf<HTMLElement>} */ (levels)].map(
+        (e) => e.dataset.testid + ": " + e.textContent?.trim(),
+      );
+    });
     if (recommended.length !== 1 || !/for a first game/.test(recommended[0] ?? ""))
       faults.push(`${size.name}: recommended ${JSON.stringify(recommended)}`);
     /** @type {boolean} */

@@ -40,11 +40,11 @@ async function waitForReview(driver) {
 async function moveDrawn(driver, kind) {
   const ghost = '[data-testid="review-point"] [data-testid="review-ghost"]';
   await driver.waitFor(ghost, { message: `the ${kind} move drawn on the table` });
-  const mark = await driver.execute(
-    `const g = document.querySelector(arguments[0]);
-     return { kind: g.dataset.kind, name: g.getAttribute("aria-label") ?? g.textContent, shown: document.querySelector('[data-testid="review-board"]').dataset.shown };`,
-    ghost,
-  );
+  const mark = await driver.execute((/** @type {string} */ sel) => {
+    const g = /** @type {HTMLElement} */ (document.querySelector(sel));
+    const board = /** @type {HTMLElement} */ (document.querySelector('[data-testid="review-board"]'));
+    return { kind: g.dataset.kind, name: g.getAttribute("aria-label") ?? g.textContent, shown: board.dataset.shown };
+  }, ghost);
   assert.equal(mark.kind, kind);
   assert.equal(mark.shown, kind);
   assert.ok(mark.name && mark.name.trim().length > 0, `the ${kind} move's mark has a name`);
@@ -82,9 +82,12 @@ export async function aFinishedGameIsReviewedFromItsScoreScreenAndFromTheHistory
     "true",
   );
   assert.match(await moveDrawn(driver, "played"), /Your move/);
-  await driver.execute(
-    `document.querySelector('[data-testid="review-point"] [data-testid="review-ghost"]').scrollIntoView({ block: "center" });`,
-  );
+  await driver.execute(() => {
+    const ghost = /** @type {Element} */ (
+      document.querySelector('[data-testid="review-point"] [data-testid="review-ghost"]')
+    );
+    ghost.scrollIntoView({ block: "center" });
+  });
   await driver.screenshot("review-point-played-phone");
   await driver.tap('[data-testid="review-point"] [data-testid="review-show-best"]');
   await moveDrawn(driver, "best");

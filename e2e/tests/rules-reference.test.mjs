@@ -15,32 +15,34 @@ import { openSetup, startFromSetup } from "../lib/wtw.mjs";
 
 /** The ids of the sections shown, in order. @param {Driver} driver @returns {Promise<string[]>} */
 async function sectionIds(driver) {
-  return driver.execute(
-    `return [...document.querySelectorAll('[data-testid="rules-section"]')].map((s) => s.getAttribute("data-section"));`,
+  return driver.execute(() =>
+    [...document.querySelectorAll('[data-testid="rules-section"]')].map((s) => s.getAttribute("data-section")),
   );
 }
 
 /** The ids of the entries shown. @param {Driver} driver @returns {Promise<string[]>} */
 async function entryIds(driver) {
-  return driver.execute(
-    `return [...document.querySelectorAll('[data-testid="rules-entry"]')].map((s) => s.getAttribute("data-entry"));`,
+  return driver.execute(() =>
+    [...document.querySelectorAll('[data-testid="rules-entry"]')].map((s) => s.getAttribute("data-entry")),
   );
 }
 
 /** Replaces the search box's text, as typing would. @param {Driver} driver @param {string} text */
 async function search(driver, text) {
   await driver.tap('[data-testid="rules-search"]');
-  await driver.execute(
-    `const el = document.querySelector('[data-testid="rules-search"]'); el.value = ""; el.dispatchEvent(new Event("input", { bubbles: true }));`,
-  );
+  await driver.execute(() => {
+    const el = /** @type {HTMLInputElement} */ (document.querySelector('[data-testid="rules-search"]'));
+    el.value = "";
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
   if (text) await driver.type('[data-testid="rules-search"]', text);
 }
 
 /** Headings go h1, h2, h3 without skipping a level. @param {Driver} driver */
 async function checkHeadings(driver) {
   /** @type {number[]} */
-  const levels = await driver.execute(
-    `return [...document.querySelectorAll('[data-testid="rules"] :is(h1, h2, h3, h4)')].map((h) => Number(h.tagName[1]));`,
+  const levels = await driver.execute(() =>
+    [...document.querySelectorAll('[data-testid="rules"] :is(h1, h2, h3, h4)')].map((h) => Number(h.tagName[1])),
   );
   assert.equal(levels[0], 1, "the screen starts with its h1");
   for (let i = 1; i < levels.length; i++) {
@@ -51,28 +53,63 @@ async function checkHeadings(driver) {
 /** No sideways scroll. @param {Driver} driver @param {string} where */
 async function checkNoOverflow(driver, where) {
   const overflow = await driver.execute(
-    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;",
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   if (overflow === 0) return;
   // Name what sticks out, so a failure says where to look.
-  const wide = await driver.execute(
-    `const w = document.documentElement.clientWidth;
-     return [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > w || el.scrollWidth > el.clientWidth + 1)
-       .slice(0, 6).map((el) => el.tagName + "." + el.className + " " + Math.round(el.getBoundingClientRect().right) + "/" + el.scrollWidth + ">" + el.clientWidth);`,
-  );
+  const wide = await driver.execute(() => {
+    const w = document.documentElement.clientWidth;
+    return [...document.querySelectorAll("body *")]
+      .filter((el) => el.getBoundingClientRect().right > w || el.scrollWidth > el.clientWidth + 1)
+      .slice(0, 6)
+      .map(
+        (el) =>
+          el.tagName +
+          "." +
+          el.className +
+          " " +
+          Math.round(el.getBoundingClientRect().right) +
+          "/" +
+          el.scrollWidth +
+          ">" +
+          el.clientWidth,
+      );
+  });
   await driver.screenshot(`rules-overflow-${where.replace(/\W+/g, "-")}`);
   assert.equal(overflow, 0, `horizontal overflow ${where}: ${wide.join(" | ")}`);
 }
 
 /**
  * Screenshots a section at each size, scrolled to its heading (the pieces drawn with the game's
- * own components are far down the page). @param {Driver} driver @param {string} section @param {string} prefix
+ * own components are far down the page).
+ * @param {Driver} driver
+ * @param {string} section
+ * @param {string} prefix
  */
 async function sectionShots(driver, section, prefix) {
   await driver.atEachViewport(prefix, async (viewport) => {
-    await driver.execute(`document.getElementById("rules-${section}").scrollIntoView({ block: "start" });`);
+    await driver.execute(
+      (/** @type {string} */ id) =>
+        /** @type {HTMLElement} */ (document.getElementById(id)).scrollIntoView({ block: "start" }),
+      `rules-${section}`,
+    );
     await checkNoOverflow(driver, `at ${viewport.name} (${section})`);
   });
+}
+
+/**
+ * Whether the heading of `section` is in the top half of the window.
+ * @param {Driver} driver
+ * @param {string} section
+ * @returns {Promise<boolean>}
+ */
+async function headingInView(driver, section) {
+  return driver.execute((/** @type {string} */ id) => {
+    const h = document.getElementById(id);
+    if (!h) return false;
+    const r = h.getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight / 2;
+  }, `rules-${section}`);
 }
 
 /** Waits for a game's reference to be drawn. @param {Driver} driver @param {string} game */
@@ -91,7 +128,9 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   await checkHeadings(driver);
   // The search box is labelled.
   assert.equal(
-    await driver.execute(`return document.querySelector('label[for="rules-search"]').textContent.trim();`),
+    await driver.execute(() =>
+      /** @type {Element} */ (document.querySelector('label[for="rules-search"]')).textContent?.trim(),
+    ),
     "Search the rules",
   );
 
@@ -101,13 +140,16 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   }
   // The buildings come from the content, each drawn as its tile.
   const buildings = await driver.execute(
-    `return document.querySelectorAll('[data-section="buildings"] [data-testid="rules-entry"] svg.tile').length;`,
+    () => document.querySelectorAll('[data-section="buildings"] [data-testid="rules-entry"] svg.tile').length,
   );
   assert.equal(buildings, 14);
   // The solo ranks as the engine gives them: five bands from 50 points, no rank below.
   await driver.waitFor('[data-testid="rules-ranks"] tr[data-rank]');
-  const ranks = await driver.execute(
-    `return [...document.querySelectorAll('[data-testid="rules-ranks"] tr[data-rank]')].map((r) => [r.getAttribute("data-rank"), r.textContent.trim()]);`,
+  const ranks = await driver.execute(() =>
+    [...document.querySelectorAll('[data-testid="rules-ranks"] tr[data-rank]')].map((r) => [
+      r.getAttribute("data-rank"),
+      r.textContent?.trim(),
+    ]),
   );
   assert.deepEqual(
     ranks.map((/** @type {string[]} */ r) => r[0]),
@@ -122,10 +164,11 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
 
   // A contents link brings its section's heading into view and focus (keyboard users too).
   await driver.setViewport({ width: 390, height: 844 });
-  await driver.execute(
-    `[...document.querySelectorAll('.contents button')].find((b) => b.textContent.includes("Solo")).click();`,
-  );
-  assert.equal(await driver.execute("return document.activeElement.id;"), "rules-solo");
+  await driver.execute(() => {
+    const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll(".contents button"))];
+    /** @type {HTMLButtonElement} */ (buttons.find((b) => b.textContent?.includes("Solo"))).click();
+  });
+  assert.equal(await driver.execute(() => document.activeElement?.id), "rules-solo");
 
   // Searching filters as you type: a word in a section's text keeps the whole section...
   await search(driver, "tombstone");
@@ -150,7 +193,7 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
   );
   assert.equal(
     await driver.execute(
-      `return document.querySelectorAll('[data-section="cards"] [data-testid="rules-entry"] svg').length;`,
+      () => document.querySelectorAll('[data-section="cards"] [data-testid="rules-entry"] svg').length,
     ),
     18,
   );
@@ -170,11 +213,17 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
 
   // Readable at 200% text on a phone: nothing scrolls sideways.
   await driver.setViewport({ width: 390, height: 844 });
-  await driver.execute(`document.documentElement.style.fontSize = "200%";`);
-  await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+  await driver.execute(() => {
+    document.documentElement.style.fontSize = "200%";
+  });
+  await driver.executeAsync((/** @type {() => void} */ done) => {
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  });
   await checkNoOverflow(driver, "at 200% text on a phone");
   await driver.screenshot("rules-wild-tiles-phone-200");
-  await driver.execute(`document.documentElement.style.fontSize = "";`);
+  await driver.execute(() => {
+    document.documentElement.style.fontSize = "";
+  });
 
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="title"]');
@@ -184,7 +233,7 @@ export async function opensFromHomeAndSearchesInEnglish(driver) {
 export async function opensFromAGameAtItsRulesInEnglish(driver) {
   await openSetup(driver);
   await startFromSetup(driver);
-  if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
+  if (await driver.execute(() => !!document.querySelector('[data-testid="handoff"]'))) await passHandOff(driver);
   await driver.waitFor('[data-testid="wtw-game"] [data-testid="open-rules"]');
   assert.equal(
     await driver.attribute('[data-testid="wtw-game"] [data-testid="open-rules"]', "aria-label"),
@@ -210,13 +259,9 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
     await driver.attribute('[data-testid="rules-game"][data-game="wild-tiled-west"]', "aria-pressed"),
     "true",
   );
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(
-        `const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
-      )) || null,
-    { message: `the ${section} section in view` },
-  );
+  await driver.waitFor(async () => (await headingInView(driver, section)) || null, {
+    message: `the ${section} section in view`,
+  });
   // Back comes to the same game.
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
@@ -249,7 +294,7 @@ export async function opensFromHomeAndFromAGameInFrench(driver) {
   // From a Circle the Wagons game's top bar: its own rules, in French.
   await driver.tap('[data-testid="back"]');
   await startCtw(driver, "bot");
-  if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
+  if (await driver.execute(() => !!document.querySelector('[data-testid="handoff"]'))) await passHandOff(driver);
   await driver.waitFor('[data-testid="ctw-game"] [data-testid="open-rules"]');
   assert.equal(await driver.attribute('[data-testid="open-rules"]', "aria-label"), "Règles du jeu");
   await driver.tap('[data-testid="open-rules"]');
@@ -289,7 +334,7 @@ export async function opensFromRolledWestsLegend(driver) {
  */
 async function questionMarkOpens(driver, game, expected, name, legend = false) {
   const table = `[data-testid="${TABLE[game]}"]`;
-  if (await driver.execute(`return !!document.querySelector('[data-testid="handoff"]');`)) await passHandOff(driver);
+  if (await driver.execute(() => !!document.querySelector('[data-testid="handoff"]'))) await passHandOff(driver);
   if (legend) {
     await driver.waitFor('[data-testid="open-legend"]', { timeout: 20_000 });
     await driver.tap('[data-testid="open-legend"]');
@@ -305,13 +350,9 @@ async function questionMarkOpens(driver, game, expected, name, legend = false) {
   const section = (await driver.attribute(button, "data-section")) ?? "";
   await driver.tap(button);
   await waitForReference(driver, game);
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(
-        `const h = document.getElementById("rules-${section}"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
-      )) || null,
-    { message: `the ${section} section in view` },
-  );
+  await driver.waitFor(async () => (await headingInView(driver, section)) || null, {
+    message: `the ${section} section in view`,
+  });
   await driver.screenshot(`rules-from-question-mark-${name}`);
   await driver.tap('[data-testid="back"]');
   await driver.waitFor(table, { timeout: 20_000 });
@@ -327,7 +368,11 @@ export async function theQuestionMarkOpensItsSectionAtTabletSize(driver) {
   await questionMarkOpens(driver, "wild-tiles", "planning", "wt-tablet");
 }
 
-/** At desktop size in French: Circle the Wagons's first decision, Wild Tiled West's, Rolled West's (from its legend). @param {Driver} driver */
+/**
+ * At desktop size in French: Circle the Wagons's first decision, Wild Tiled West's, Rolled
+ * West's (from its legend).
+ * @param {Driver} driver
+ */
 export async function theQuestionMarkOpensItsSectionAtDesktopSizeInFrench(driver) {
   await driver.setViewport({ width: 1440, height: 900 });
   await driver.waitFor('[data-locale="fr"]');

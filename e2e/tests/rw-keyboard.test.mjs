@@ -58,9 +58,10 @@ export async function soloByKeyboardOnly(driver) {
       } else {
         const banks = await driver.findAll('button[data-testid^="bank-"]');
         if (banks.length > 0) {
-          const last = await driver.execute(
-            "const b = [...document.querySelectorAll('button[data-testid^=\"bank-\"]')]; return b[b.length - 1].dataset.testid;",
-          );
+          const last = await driver.execute(() => {
+            const b = [...document.querySelectorAll('button[data-testid^="bank-"]')];
+            return /** @type {HTMLElement} */ (b[b.length - 1]).dataset.testid;
+          });
           await tabAndPress(driver, `[data-testid="${last}"]`);
         } else {
           await tabAndPress(driver, '[data-testid="end-turn"]');

@@ -27,9 +27,11 @@ export async function threePlayersWithABot(driver) {
         if (!shot) {
           shot = true;
           // The first person asked lets the engine answer for them from now on: gold whenever offered, else asked.
-          await driver.execute(
-            `const s = document.querySelector('[data-testid="auto-bank"]'); s.value = "take-gold"; s.dispatchEvent(new Event("change", { bubbles: true }));`,
-          );
+          await driver.execute(() => {
+            const s = /** @type {HTMLSelectElement} */ (document.querySelector('[data-testid="auto-bank"]'));
+            s.value = "take-gold";
+            s.dispatchEvent(new Event("change", { bubbles: true }));
+          });
           await waitPast(driver, o.step);
           await driver.waitFor('[data-testid="banner-pass"]');
           await shots(driver, "rw-3p-offer", TABLET);

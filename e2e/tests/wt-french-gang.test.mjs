@@ -81,16 +81,22 @@ export async function frenchSoloAgainstTheGang(driver) {
 
   // A second solo game, on the easy deck, played out through the backend: the rank history
   // then has a chart per deck (ranks are calibrated per deck), the latest game's deck first.
-  await driver.executeAsync(`
-    const done = arguments[arguments.length - 1];
-    const invoke = window.__TAURI_INTERNALS__.invoke;
+  await driver.executeAsync((/** @type {(result: unknown) => void} */ done) => {
+    const invoke = /** @type {any} */ (window).__TAURI_INTERNALS__.invoke;
     (async () => {
-      let u = await invoke("new_game", { request: { game: "wild-tiles", seats: [{ name: "Ann", kind: { type: "human" } }],
-        options: { "wild-tiles": { deck: "easy" } }, seed: "5" } });
-      for (let i = 0; !u.finished && i < 2000; i++) u = await invoke("act", { session: u.session, seat: 0, action: u.legal[0] });
+      let u = await invoke("new_game", {
+        request: {
+          game: "wild-tiles",
+          seats: [{ name: "Ann", kind: { type: "human" } }],
+          options: { "wild-tiles": { deck: "easy" } },
+          seed: "5",
+        },
+      });
+      for (let i = 0; !u.finished && i < 2000; i++)
+        u = await invoke("act", { session: u.session, seat: 0, action: u.legal[0] });
       done(u.finished);
     })().catch((e) => done(String(e)));
-  `);
+  });
   await driver.tap('[data-testid="score-home"]');
   await driver.waitFor('[data-daily-game="wild-tiles"] [data-testid="open-game-record"]');
   await driver.tap('[data-daily-game="wild-tiles"] [data-testid="open-game-record"]');

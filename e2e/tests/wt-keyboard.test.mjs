@@ -15,9 +15,10 @@ const CURSOR = '[data-testid="wt-grid"] .cell[tabindex="0"]';
 
 /** The grid cell that has the focus, or null. @param {Driver} driver @returns {Promise<number | null>} */
 async function focusedCell(driver) {
-  return driver.execute(
-    "const c = document.activeElement?.closest?.('[data-testid=\"wt-grid\"] [data-cell]'); return c ? Number(c.dataset.cell) : null;",
-  );
+  return driver.execute(() => {
+    const c = document.activeElement?.closest?.('[data-testid="wt-grid"] [data-cell]');
+    return c ? Number(/** @type {HTMLElement} */ (c).dataset.cell) : null;
+  });
 }
 
 /**

@@ -11,9 +11,13 @@ import { bid, planAndLock, playOneStep, reachable, shots, startGame, waitForTurn
 
 const TABLET = { width: 1024, height: 768 };
 
-/** No path of `seat` in the page (its drawing, or its cells in the table's data). @param {Driver} driver @param {number} seat */
+/**
+ * No path of `seat` in the page (its drawing, or its cells in the table's data).
+ * @param {Driver} driver
+ * @param {number} seat
+ */
 async function noPathOf(driver, seat) {
-  return driver.execute(`return !document.querySelector('[data-testid="path-${seat}"]');`);
+  return driver.execute((/** @type {number} */ s) => !document.querySelector('[data-testid="path-' + s + '"]'), seat);
 }
 
 /** @param {Driver} driver */

@@ -102,7 +102,11 @@ async function drawPath(driver) {
   return { entry, cells: entry ? cells.slice(1) : cells };
 }
 
-/** The second planner draws the same path, card by card. @param {Driver} driver @param {Awaited<ReturnType<typeof drawPath>>} path */
+/**
+ * The second planner draws the same path, card by card.
+ * @param {Driver} driver
+ * @param {Awaited<ReturnType<typeof drawPath>>} path
+ */
 async function copyPath(driver, path) {
   if (path.entry) await enterFromOutside(driver, path.entry);
   for (const cell of path.cells) await tapStep(driver, cell);

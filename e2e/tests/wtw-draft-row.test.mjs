@@ -24,10 +24,13 @@ async function settle(driver) {
  * @param {Driver} driver
  */
 async function draftUnscrolled(driver) {
-  await driver.execute(`
-    for (let p = document.querySelector('[data-testid="confirm-draft"]')?.parentElement; p; p = p.parentElement) { p.scrollTop = 0; p.scrollLeft = 0; }
+  await driver.execute(() => {
+    for (let p = document.querySelector('[data-testid="confirm-draft"]')?.parentElement; p; p = p.parentElement) {
+      p.scrollTop = 0;
+      p.scrollLeft = 0;
+    }
     scrollTo(0, 0);
-  `);
+  });
   await settle(driver);
   return outOfSight(driver, '[data-testid="confirm-draft"]', "data-testid");
 }

@@ -39,9 +39,12 @@ const SEEN_FOR_MS = 900;
  * @param {Driver} driver
  */
 async function recordFrames(driver) {
-  await driver.execute(`
-    const frames = (window.__frames = []);
+  await driver.execute(() => {
+    const page = /** @type {any} */ (window);
+    /** @type {object[]} */
+    const frames = (page.__frames = []);
     const t0 = performance.now();
+    /** @param {Element | null | undefined} el */
     const shown = (el) => {
       if (!el || el.getClientRects().length === 0) return false;
       const r = el.getBoundingClientRect();
@@ -50,7 +53,7 @@ async function recordFrames(driver) {
       return !!top && (el === top || el.contains(top));
     };
     const tick = () => {
-      const g = document.querySelector('[data-testid="wtw-game"]');
+      const g = /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="wtw-game"]'));
       frames.push({
         t: Math.round(performance.now() - t0),
         step: g ? Number(g.dataset.step) : -1,
@@ -64,26 +67,34 @@ async function recordFrames(driver) {
         marketShown: shown(document.querySelector('[data-testid="market"]')),
         landedGains: !!document.querySelector('[data-testid="landed-gains"]'),
       });
-      if (frames.length < 2000 && !window.__stopFrames) requestAnimationFrame(tick);
+      if (frames.length < 2000 && !page.__stopFrames) requestAnimationFrame(tick);
     };
-    window.__stopFrames = false;
+    page.__stopFrames = false;
     requestAnimationFrame(tick);
-  `);
+  });
 }
 
 /** Stops the recording and returns its frames. @param {Driver} driver @returns {Promise<Frame[]>} */
 async function recordedFrames(driver) {
-  return driver.execute("window.__stopFrames = true; return window.__frames;");
+  return driver.execute(() => {
+    const page = /** @type {any} */ (window);
+    page.__stopFrames = true;
+    return page.__frames;
+  });
 }
 
 /** @param {Driver} driver */
 async function settle(driver) {
-  await driver.executeAsync("requestAnimationFrame(() => requestAnimationFrame(arguments[0]));");
+  await driver.executeAsync((/** @type {() => void} */ done) => {
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  });
 }
 
 /** @param {Driver} driver @param {number} ms */
 async function pause(driver, ms) {
-  await driver.executeAsync(`setTimeout(arguments[0], ${ms});`);
+  await driver.executeAsync((/** @type {number} */ wait, /** @type {() => void} */ done) => {
+    setTimeout(done, wait);
+  }, ms);
 }
 
 /** @param {Driver} driver */
@@ -125,14 +136,13 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
     const t0 = /** @type {Frame} */ (after[0]).t;
     const early = after.filter((f) => f.t - t0 < SEEN_FOR_MS);
     const lost = early.find((f) => !f.boardShown || f.boardSeat !== f.viewer);
-    if (lost)
-      faults.push(
-        `${size.name}: at ${lost.t - t0} ms after landing the board was ${lost.boardShown ? `seat ${lost.boardSeat}'s` : "out of sight"}`,
-      );
+    if (lost) {
+      const board = lost.boardShown ? `seat ${lost.boardSeat}'s` : "out of sight";
+      faults.push(`${size.name}: at ${lost.t - t0} ms after landing the board was ${board}`);
+    }
     if (gains.length > 0 && early.some((f) => !f.landedGains)) {
-      faults.push(
-        `${size.name}: the tile's gains (${gains.map((g) => g.text).join(", ")}) were not on the board for ${SEEN_FOR_MS} ms`,
-      );
+      const named = gains.map((g) => g.text).join(", ");
+      faults.push(`${size.name}: the tile's gains (${named}) were not on the board for ${SEEN_FOR_MS} ms`);
     }
     // Building names, drawn once the board is zoomed in enough, stay on the board.
     if (
@@ -143,14 +153,17 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
       for (let i = 0; i < 2; i++) await driver.tap('[data-testid="zoom-in"]').catch(() => {});
       await settle(driver);
       /** @type {string[]} */
-      const off = await driver.execute(`
+      const off = await driver.execute(() => {
         const frame = document.querySelector('[data-testid="board-svg"] rect.frame')?.getBoundingClientRect();
         if (!frame) return [];
         return [...document.querySelectorAll('[data-testid="board-svg"] .blabel.named rect')].flatMap((r) => {
           const b = r.getBoundingClientRect();
-          return b.left < frame.left - 1 || b.right > frame.right + 1 ? [r.parentElement.dataset.building + " " + Math.round(b.left) + "-" + Math.round(b.right) + " outside " + Math.round(frame.left) + "-" + Math.round(frame.right)] : [];
+          if (!(b.left < frame.left - 1 || b.right > frame.right + 1)) return [];
+          const building = /** @type {HTMLElement} */ (r.parentElement).dataset.building;
+          const across = Math.round(b.left) + "-" + Math.round(b.right);
+          return [building + " " + across + " outside " + Math.round(frame.left) + "-" + Math.round(frame.right)];
         });
-      `);
+      });
       if (off.length > 0) faults.push(`${size.name}: building labels off the board: ${off.join(", ")}`);
     }
     // When the player drafts next, the market comes by itself (nothing to tap).
@@ -158,9 +171,8 @@ export async function theTileIsSeenLandingBeforeTheMarket(driver) {
       marketsAfter++;
       await driver.waitFor(
         async () =>
-          (await driver.execute(
-            `return !!document.querySelector('[data-testid="market"]')?.getClientRects().length;`,
-          )) || null,
+          (await driver.execute(() => !!document.querySelector('[data-testid="market"]')?.getClientRects().length)) ||
+          null,
         {
           timeout: 4_000,
           message: `${size.name}: the market after the landing`,
@@ -213,7 +225,9 @@ export async function aTurnAfterABotStartsOnTheOwnBoard(driver) {
     await recordFrames(driver);
     await playOneStep(driver, s);
     const next = await waitForTurn(driver, 120_000);
-    const botPlayed = await driver.execute(`return window.__frames.some((f) => f.mode === "thinking");`);
+    const botPlayed = await driver.execute(() =>
+      /** @type {any} */ (window).__frames.some((/** @type {Frame} */ f) => f.mode === "thinking"),
+    );
     if (!botPlayed) {
       await recordedFrames(driver);
       unwatched.add(s.decision);
@@ -231,9 +245,8 @@ export async function aTurnAfterABotStartsOnTheOwnBoard(driver) {
     if (wrong.length > 0) {
       const first = /** @type {Frame} */ (ownTurn[0]);
       const w = /** @type {Frame} */ (wrong[wrong.length - 1]);
-      faults.push(
-        `${size.name}: the player's turn (${next.decision}) showed seat ${w.boardSeat}'s board for ${w.t - first.t + 16} ms`,
-      );
+      const ms = w.t - first.t + 16;
+      faults.push(`${size.name}: the player's turn (${next.decision}) showed seat ${w.boardSeat}'s board for ${ms} ms`);
       // Said at once: a game that goes on from a wrong start proves nothing more.
       assert.deepEqual(faults, [], "a human turn began on another seat's board");
     }
@@ -253,30 +266,56 @@ aTurnAfterABotStartsOnTheOwnBoard.timeoutMs = 600_000;
  * @returns {Promise<string[] | null>} null when no moment is shown
  */
 async function coveredByTheTussle(driver) {
-  return driver.execute(`
+  return driver.execute(() => {
     const m = document.querySelector('[data-testid="tussle-moment"]');
     if (!m) return null;
     const r = m.getBoundingClientRect();
-    const needed = '[data-testid^="tab-"], [data-die], [data-pick-die], [data-stack][data-eligible="true"], [data-testid^="confirm-"], [data-spot], [data-cell-choice], [data-testid="zoom-in"], [data-testid="zoom-out"], .top button';
+    const needed = [
+      '[data-testid^="tab-"]',
+      "[data-die]",
+      "[data-pick-die]",
+      '[data-stack][data-eligible="true"]',
+      '[data-testid^="confirm-"]',
+      "[data-spot]",
+      "[data-cell-choice]",
+      '[data-testid="zoom-in"]',
+      '[data-testid="zoom-out"]',
+      ".top button",
+    ].join(", ");
+    /** @param {HTMLElement} el */
+    const label = (el) => {
+      const d = el.dataset;
+      if (d.testid !== undefined) return d.testid;
+      if (d.die !== undefined) return "die " + d.die;
+      if (d.stack !== undefined) return "stack " + d.stack;
+      if (d.spot !== undefined) return "spot " + d.spot;
+      if (d.cellChoice !== undefined) return "space " + d.cellChoice;
+      return el.tagName;
+    };
+    /** @type {string[]} */
     const out = [];
-    for (const el of document.querySelectorAll(needed)) {
+    for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll(needed))) {
       if (m.contains(el) || el.getClientRects().length === 0) continue;
       // The part of it drawn: cut by the boxes that clip it (a scrolling panel, the board's svg).
       const b = el.getBoundingClientRect();
       const q = { left: b.left, top: b.top, right: b.right, bottom: b.bottom };
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         const cs = getComputedStyle(p);
-        if (p.tagName.toLowerCase() !== "svg" && !/(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY)) continue;
+        const clips = /(auto|scroll|hidden|clip)/.test(cs.overflowX + " " + cs.overflowY);
+        if (p.tagName.toLowerCase() !== "svg" && !clips) continue;
         const c = p.getBoundingClientRect();
-        q.left = Math.max(q.left, c.left); q.top = Math.max(q.top, c.top); q.right = Math.min(q.right, c.right); q.bottom = Math.min(q.bottom, c.bottom);
+        q.left = Math.max(q.left, c.left);
+        q.top = Math.max(q.top, c.top);
+        q.right = Math.min(q.right, c.right);
+        q.bottom = Math.min(q.bottom, c.bottom);
       }
       if (q.right - q.left <= 0 || q.bottom - q.top <= 0) continue;
       const w = Math.min(r.right, q.right) - Math.max(r.left, q.left);
       const h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-      if (w > 1 && h > 1) out.push((el.dataset.testid ?? (el.dataset.die !== undefined ? "die " + el.dataset.die : el.dataset.stack !== undefined ? "stack " + el.dataset.stack : el.dataset.spot !== undefined ? "spot " + el.dataset.spot : el.dataset.cellChoice !== undefined ? "space " + el.dataset.cellChoice : el.tagName)) + " under it");
+      if (w > 1 && h > 1) out.push(label(el) + " under it");
     }
     return out;
-  `);
+  });
 }
 
 /** @param {Driver} driver */
@@ -312,13 +351,19 @@ export async function theTussleStandsInSightAndCoversNothingNeeded(driver) {
       await driver.setViewport(size);
       await settle(driver);
       /** @type {{ text: string, outcome: string, points: number, inSight: boolean } | null} */
-      const standing = await driver.execute(`
-        const el = document.querySelector('[data-testid="tussle-standing"]');
+      const standing = await driver.execute(() => {
+        const el = /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="tussle-standing"]'));
         if (!el) return null;
         const r = el.getBoundingClientRect();
-        const inSight = r.width > 0 && r.left >= -1 && r.right <= innerWidth + 1 && r.top >= -1 && r.bottom <= innerHeight + 1;
-        return { text: el.textContent.trim(), outcome: el.dataset.outcome, points: Number(el.dataset.points), inSight };
-      `);
+        const inSight =
+          r.width > 0 && r.left >= -1 && r.right <= innerWidth + 1 && r.top >= -1 && r.bottom <= innerHeight + 1;
+        return {
+          text: el.textContent?.trim(),
+          outcome: el.dataset.outcome,
+          points: Number(el.dataset.points),
+          inSight,
+        };
+      });
       if (!standing) faults.push(`${size.name}: no tussle standing during year 1`);
       else {
         if (!standing.inSight) faults.push(`${size.name}: the tussle standing "${standing.text}" is out of sight`);
@@ -356,10 +401,10 @@ export async function scoreLinesExplainThemselves(driver) {
     // side column's Player tab (tablet, desktop).
     for (const tab of ['[data-testid="tab-players"]', '[data-testid="side-player"]']) {
       if (
-        await driver.execute(
-          `const el = document.querySelector(arguments[0]); return !!el && el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0;`,
-          tab,
-        )
+        await driver.execute((/** @type {string} */ sel) => {
+          const el = document.querySelector(sel);
+          return !!el && el.getClientRects().length > 0 && el.getBoundingClientRect().width > 0;
+        }, tab)
       ) {
         await driver.tap(tab);
         await settle(driver);
@@ -367,12 +412,13 @@ export async function scoreLinesExplainThemselves(driver) {
       }
     }
     /** @type {{ key: string, title: string } | null} */
-    const line = await driver.execute(`
-      const el = [...document.querySelectorAll('[data-testid^="score-line-"]')].find((e) => e.getClientRects().length > 0);
+    const line = await driver.execute(() => {
+      const lines = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-testid^="score-line-"]'));
+      const el = [...lines].find((e) => e.getClientRects().length > 0);
       if (!el) return null;
       el.scrollIntoView({ block: "center" });
       return { key: el.dataset.testid, title: el.getAttribute("title") ?? "" };
-    `);
+    });
     if (!line) {
       faults.push(`${size.name}: no score line to tap`);
       continue;
@@ -381,12 +427,15 @@ export async function scoreLinesExplainThemselves(driver) {
     await driver.tap(`[data-testid="${line.key}"]`);
     await driver.waitFor('[data-testid="explanation"]', { timeout: 3_000 }).catch(() => null);
     /** @type {{ text: string, inSight: boolean } | null} */
-    const shown = await driver.execute(`
+    const shown = await driver.execute(() => {
       const el = document.querySelector('[data-testid="explanation"]');
       if (!el) return null;
       const r = el.getBoundingClientRect();
-      return { text: el.querySelector("p")?.textContent.trim() ?? "", inSight: r.top >= 0 && r.bottom <= innerHeight + 1 && r.left >= 0 && r.right <= innerWidth + 1 };
-    `);
+      return {
+        text: el.querySelector("p")?.textContent?.trim() ?? "",
+        inSight: r.top >= 0 && r.bottom <= innerHeight + 1 && r.left >= 0 && r.right <= innerWidth + 1,
+      };
+    });
     if (!shown) faults.push(`${size.name}: tapping ${line.key} explained nothing`);
     else {
       if (!shown.inSight) faults.push(`${size.name}: the explanation of ${line.key} is out of sight`);
@@ -397,9 +446,10 @@ export async function scoreLinesExplainThemselves(driver) {
     }
     if (size === PHONE || size === TABLET) await driver.screenshot(`wtw-score-line-explained-${size.name}`);
     // It links to the rules about scoring.
-    const link = await driver.execute(
-      `return document.querySelector('[data-testid="explanation-rules"]')?.dataset.section ?? null;`,
-    );
+    const link = await driver.execute(() => {
+      const rules = /** @type {HTMLElement | null} */ (document.querySelector('[data-testid="explanation-rules"]'));
+      return rules?.dataset.section ?? null;
+    });
     if (shown && link !== "scoring")
       faults.push(`${size.name}: the explanation links to ${link ?? "no rules section"}`);
     if (shown) await driver.tap('[data-testid="explanation-close"]');
@@ -409,17 +459,23 @@ export async function scoreLinesExplainThemselves(driver) {
   }
   assert.deepEqual(faults, [], "score lines that do not explain themselves");
   // The link opens the rules at scoring, and back comes to the game.
-  const line = await driver.execute(
-    `const el = [...document.querySelectorAll('[data-testid^="score-line-"]')].find((e) => e.getClientRects().length > 0); el?.scrollIntoView({ block: "center" }); return el?.dataset.testid ?? null;`,
-  );
+  const line = await driver.execute(() => {
+    const lines = /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('[data-testid^="score-line-"]'));
+    const el = [...lines].find((e) => e.getClientRects().length > 0);
+    el?.scrollIntoView({ block: "center" });
+    return el?.dataset.testid ?? null;
+  });
   assert.ok(line, "a score line to tap");
   await driver.tap(`[data-testid="${line}"]`);
   await driver.tap('[data-testid="explanation-rules"]');
   await driver.waitFor(
     async () =>
-      (await driver.execute(
-        `const h = document.getElementById("rules-scoring"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
-      )) || null,
+      (await driver.execute(() => {
+        const h = document.getElementById("rules-scoring");
+        if (!h) return false;
+        const r = h.getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight / 2;
+      })) || null,
     { message: "the scoring rules in view" },
   );
   await driver.tap('[data-testid="back"]');
@@ -447,10 +503,10 @@ export async function theTabletLogIsWideEnoughToRead(driver) {
       await driver.tap('[data-testid="side-log"]');
       await settle(driver);
       /** @type {number} */
-      const width = await driver.execute(`
+      const width = await driver.execute(() => {
         const el = [...document.querySelectorAll('[data-testid="log"]')].find((e) => e.getClientRects().length > 0);
         return el ? el.getBoundingClientRect().width : 0;
-      `);
+      });
       // About 60 characters a line at the log's size: a line of the log reads as a sentence.
       if (width < 480) faults.push(`${size.name} (${s.decision}): the log is ${Math.round(width)} px wide`);
       await driver.screenshot(`wtw-log-beside-the-board-${size.name}`);

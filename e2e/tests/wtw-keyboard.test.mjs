@@ -14,14 +14,25 @@ import { waitForTurn, waitPast } from "../lib/wtw.mjs";
 
 const DESKTOP = { width: 1440, height: 900 };
 
-/** The legal spots for the tile as it is turned now. @param {Driver} driver @returns {Promise<{ x: number, y: number }[]>} */
+/**
+ * The legal spots for the tile as it is turned now.
+ * @param {Driver} driver
+ * @returns {Promise<{ x: number, y: number }[]>}
+ */
 async function spots(driver) {
-  return driver.execute(
-    "return [...document.querySelectorAll('[data-spot]')].map((s) => ({ x: Number(s.dataset.x), y: Number(s.dataset.y) }));",
+  return driver.execute(() =>
+    [.../** @type {NodeListOf<SVGElement>} */ (document.querySelectorAll("[data-spot]"))].map((s) => ({
+      x: Number(s.dataset.x),
+      y: Number(s.dataset.y),
+    })),
   );
 }
 
-/** Waits until `testid` can be pressed, then tabs to it and presses Enter. @param {Driver} driver @param {string} testid */
+/**
+ * Waits until `testid` can be pressed, then tabs to it and presses Enter.
+ * @param {Driver} driver
+ * @param {string} testid
+ */
 async function confirmByKeys(driver, testid) {
   await driver.waitFor(async () => (await driver.attribute(`[data-testid="${testid}"]`, "disabled")) === null, {
     message: `${testid} enabled`,
@@ -127,11 +138,15 @@ export async function soloByKeyboardOnly(driver) {
         if (!turned) {
           // Every space of the board is named by where it is and what is on it; so is every
           // space of the mining track (not by a title alone).
-          const unnamed = await driver.execute(`
-            return [...document.querySelectorAll('[data-testid="board-svg"] g.cell')]
-              .filter((g) => g.getAttribute("role") !== "img" || !/^Row \\d+, column \\d+: \\S/.test(g.getAttribute("aria-label") ?? ""))
-              .map((g) => g.dataset.x + "," + g.dataset.y);
-          `);
+          const unnamed = await driver.execute(() =>
+            [.../** @type {NodeListOf<SVGGElement>} */ (document.querySelectorAll('[data-testid="board-svg"] g.cell'))]
+              .filter(
+                (g) =>
+                  g.getAttribute("role") !== "img" ||
+                  !/^Row \d+, column \d+: \S/.test(g.getAttribute("aria-label") ?? ""),
+              )
+              .map((g) => g.dataset.x + "," + g.dataset.y),
+          );
           assert.deepEqual(unnamed, [], "board spaces without a name");
           assert.ok(
             (await driver.findAll('[data-testid="board-svg"] g.cell[role="img"]')).length >= 36,

@@ -39,22 +39,32 @@ async function settle(driver) {
  * @param {Driver} driver
  */
 async function marketWords(driver) {
-  /** @type {{ dice: { words: string, face: boolean }[], slots: { words: string, shown: string }[], stacks: { words: string, count: string | null, pile: boolean, cost: string | null, coin: boolean }[] }} */
-  const words = await driver.execute(`
-    const m = document.querySelector('[data-testid="market"]');
-    const text = (el, sel) => el.querySelector(sel)?.textContent.trim() ?? "";
+  /**
+   * @type {{ dice: { words: string, face: boolean }[], slots: { words: string, shown: string }[],
+   *   stacks: { words: string, count: string | null, pile: boolean, cost: string | null, coin: boolean }[] }}
+   */
+  const words = await driver.execute(() => {
+    const m = /** @type {Element} */ (document.querySelector('[data-testid="market"]'));
+    const text = (/** @type {Element} */ el, /** @type {string} */ sel) =>
+      el.querySelector(sel)?.textContent?.trim() ?? "";
     return {
-      dice: [...m.querySelectorAll('button[data-die]')].map((d) => ({ words: text(d, '[data-words="die"]'), face: !!d.querySelector('svg[data-die-face]') })),
-      slots: [...m.querySelectorAll('.slot[data-die-slot]')].map((s) => ({ words: text(s, '[data-words="slot"]'), shown: text(s, '[aria-hidden="true"]') })),
-      stacks: [...m.querySelectorAll('[data-stack]')].map((s) => ({
-        words: text(s, '.visually-hidden'),
-        count: s.querySelector('[data-count-mark]')?.textContent.trim() ?? null,
+      dice: [...m.querySelectorAll("button[data-die]")].map((d) => ({
+        words: text(d, '[data-words="die"]'),
+        face: !!d.querySelector("svg[data-die-face]"),
+      })),
+      slots: [...m.querySelectorAll(".slot[data-die-slot]")].map((s) => ({
+        words: text(s, '[data-words="slot"]'),
+        shown: text(s, '[aria-hidden="true"]'),
+      })),
+      stacks: [...m.querySelectorAll("[data-stack]")].map((s) => ({
+        words: text(s, ".visually-hidden"),
+        count: s.querySelector("[data-count-mark]")?.textContent?.trim() ?? null,
         pile: !!s.querySelector('[data-count-mark] use[href="#wtw-pile"]'),
-        cost: s.querySelector('[data-cost-mark]')?.textContent.trim() ?? null,
+        cost: s.querySelector("[data-cost-mark]")?.textContent?.trim() ?? null,
         coin: !!s.querySelector('[data-cost-mark] use[href="#wtw-gold"]'),
       })),
     };
-  `);
+  });
   return words;
 }
 
@@ -90,8 +100,10 @@ async function checkPreview(driver, where, stack) {
     message: `${where}: stack ${stack} drawn large`,
   });
   /** @type {number[]} */
-  const squares = await driver.execute(
-    `return [...document.querySelectorAll('[data-testid="stack-preview"] rect.out')].map((r) => Math.min(r.getBoundingClientRect().width, r.getBoundingClientRect().height));`,
+  const squares = await driver.execute(() =>
+    [...document.querySelectorAll('[data-testid="stack-preview"] rect.out')].map((r) =>
+      Math.min(r.getBoundingClientRect().width, r.getBoundingClientRect().height),
+    ),
   );
   assert.ok(squares.length > 0, `${where}: the large tile has squares`);
   const least = Math.min(...squares);
@@ -109,10 +121,10 @@ async function checkPreview(driver, where, stack) {
 /** @param {Driver} driver @param {string} testid */
 async function rectOf(driver, testid) {
   /** @type {number[]} */
-  const r = await driver.execute(
-    `const r = document.querySelector('[data-testid="' + arguments[0] + '"]').getBoundingClientRect(); return [r.left, r.top, r.width, r.height].map(Math.round);`,
-    testid,
-  );
+  const r = await driver.execute((/** @type {string} */ id) => {
+    const r = /** @type {Element} */ (document.querySelector('[data-testid="' + id + '"]')).getBoundingClientRect();
+    return [r.left, r.top, r.width, r.height].map(Math.round);
+  }, testid);
   return r;
 }
 
@@ -143,9 +155,11 @@ export async function theMarketReadsAtEverySize(driver) {
       // The keyboard on a stack, before any die: its tile drawn large, the Draft button still.
       const before = await rectOf(driver, "confirm-draft");
       /** @type {string} */
-      const looked = await driver.execute(
-        `const s = document.querySelector('[data-stack][data-count]:not([data-count="0"])'); s.focus(); return s.dataset.stack;`,
-      );
+      const looked = await driver.execute(() => {
+        const s = /** @type {HTMLElement} */ (document.querySelector('[data-stack][data-count]:not([data-count="0"])'));
+        s.focus();
+        return s.dataset.stack;
+      });
       await checkPreview(driver, `${size.name}, a stack looked at`, looked);
       await settle(driver);
       assert.deepEqual(

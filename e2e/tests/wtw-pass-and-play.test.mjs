@@ -37,13 +37,15 @@ export async function twoPeopleAndABotPlayARound(driver) {
   await driver.setViewport(PHONE);
   await startFromSetup(driver);
   // The bot's turns pass while the test waits on other things: note every "thinking" status.
-  await driver.execute(`
-    window.__thinking = 0;
+  await driver.execute(() => {
+    const page = /** @type {any} */ (window);
+    page.__thinking = 0;
     setInterval(() => {
       const g = document.querySelector('[data-testid="wtw-game"][data-mode="thinking"]');
-      if (g && /Gold Digger is thinking/.test(document.querySelector('[data-testid="status"]')?.textContent ?? "")) window.__thinking++;
+      const status = document.querySelector('[data-testid="status"]')?.textContent ?? "";
+      if (g && /Gold Digger is thinking/.test(status)) page.__thinking++;
     }, 40);
-  `);
+  });
 
   // Every person keeps a partner in secret: a hand-off screen before each.
   /** @type {Set<string>} */

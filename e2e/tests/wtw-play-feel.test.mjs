@@ -108,14 +108,20 @@ export async function everyDieInSightOnAPhone(driver) {
     // "Tap a die": each usable die in sight; a die tapped: each stack it may take in sight.
     await checkLayout(driver, `draft ${i} ${size.name}`);
     if (i < 2) await driver.screenshot(`wtw-dice-in-sight-${size.name}`);
-    const die = await driver.execute(`
-      const el = [...document.querySelectorAll('[data-pick-die], [data-die][data-usable="true"]')].find((e) => {
+    const die = await driver.execute(() => {
+      const dice = /** @type {NodeListOf<HTMLElement>} */ (
+        document.querySelectorAll('[data-pick-die], [data-die][data-usable="true"]')
+      );
+      const el = [...dice].find((e) => {
         const r = e.getBoundingClientRect();
         const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         return top && e.contains(top);
       });
-      return el ? (el.dataset.pickDie ? '[data-pick-die="' + el.dataset.pickDie + '"]' : '[data-die="' + el.dataset.die + '"]') : null;
-    `);
+      if (!el) return null;
+      return el.dataset.pickDie
+        ? '[data-pick-die="' + el.dataset.pickDie + '"]'
+        : '[data-die="' + el.dataset.die + '"]';
+    });
     assert.ok(die, "a usable die to tap");
     // A die alone is chosen already (a tap would let it go).
     if ((await driver.findAll('[data-die][aria-pressed="true"]')).length === 0) await driver.tap(die);

@@ -141,15 +141,17 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   assert.equal(Number(t1), (Number(t0) + 1) % 4, `clockwise quarter turn: ${before} -> ${after}`);
 
   // The tile dragged from the prompt onto a legal spot: the ghost lands there.
-  const spot = await driver.execute(`
-    const svg = document.querySelector('[data-testid="board-svg"]').getBoundingClientRect();
-    for (const el of document.querySelectorAll('[data-spot]')) {
+  const spot = await driver.execute(() => {
+    const svg = /** @type {Element} */ (document.querySelector('[data-testid="board-svg"]')).getBoundingClientRect();
+    for (const el of /** @type {NodeListOf<SVGElement>} */ (document.querySelectorAll("[data-spot]"))) {
       const r = el.getBoundingClientRect();
-      const x = r.left + r.width / 2, y = r.top + r.height / 2;
-      if (x > svg.left + 10 && x < svg.right - 10 && y > svg.top + 10 && y < svg.bottom - 10 && document.elementFromPoint(x, y)?.closest('svg')) return el.dataset.spot;
+      const x = r.left + r.width / 2,
+        y = r.top + r.height / 2;
+      const inside = x > svg.left + 10 && x < svg.right - 10 && y > svg.top + 10 && y < svg.bottom - 10;
+      if (inside && document.elementFromPoint(x, y)?.closest("svg")) return el.dataset.spot;
     }
     return null;
-  `);
+  });
   if (spot !== null) {
     await driver.drag('[data-testid="drag-tile"]', `[data-spot="${spot}"]`);
     await driver.waitFor('[data-testid="ghost"]', { message: "the dragged tile's ghost" });
@@ -194,12 +196,15 @@ export async function phoneBoardGesturesAndTheLogAfterARestart(driver) {
   await driver.waitFor('[data-testid="last-placed"]');
   await settle(driver);
   // A tap on the svg over a covered space (the space itself is drawn by several shapes).
-  const offset = await driver.execute(`
-    const svg = document.querySelector('[data-testid="board-svg"]');
+  const offset = await driver.execute(() => {
+    const svg = /** @type {Element} */ (document.querySelector('[data-testid="board-svg"]'));
     const box = svg.getBoundingClientRect();
-    const cell = svg.querySelector('g.cell[data-covered="true"]').getBoundingClientRect();
-    return { x: cell.left + cell.width / 4 - (box.left + box.width / 2), y: cell.top + cell.height / 4 - (box.top + box.height / 2) };
-  `);
+    const cell = /** @type {Element} */ (svg.querySelector('g.cell[data-covered="true"]')).getBoundingClientRect();
+    return {
+      x: cell.left + cell.width / 4 - (box.left + box.width / 2),
+      y: cell.top + cell.height / 4 - (box.top + box.height / 2),
+    };
+  });
   await driver.tap('[data-testid="board-svg"]', offset);
   await driver.waitFor('[data-testid="inspect"]');
   assert.match(await driver.text('[data-testid="inspect"]'), /Covers/);
@@ -297,9 +302,14 @@ const BOARD = '[data-testid="board-svg"]';
  */
 async function offsetOnBoard(driver, selector) {
   return driver.execute(
-    `const box = document.querySelector(arguments[0]).getBoundingClientRect();
-     const r = document.querySelector(arguments[1]).getBoundingClientRect();
-     return { x: r.left + r.width / 2 - (box.left + box.width / 2), y: r.top + r.height / 2 - (box.top + box.height / 2) };`,
+    (/** @type {string} */ board, /** @type {string} */ sel) => {
+      const box = /** @type {Element} */ (document.querySelector(board)).getBoundingClientRect();
+      const r = /** @type {Element} */ (document.querySelector(sel)).getBoundingClientRect();
+      return {
+        x: r.left + r.width / 2 - (box.left + box.width / 2),
+        y: r.top + r.height / 2 - (box.top + box.height / 2),
+      };
+    },
     BOARD,
     selector,
   );
@@ -332,9 +342,12 @@ async function hotelExplainedWithItsRules(driver, name, sentence) {
   });
   await driver.waitFor(
     async () =>
-      (await driver.execute(
-        `const h = document.getElementById("rules-buildings"); if (!h) return false; const r = h.getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2;`,
-      )) || null,
+      (await driver.execute(() => {
+        const h = document.getElementById("rules-buildings");
+        if (!h) return false;
+        const r = h.getBoundingClientRect();
+        return r.top >= 0 && r.top < innerHeight / 2;
+      })) || null,
     { message: "the buildings section in view" },
   );
   await driver.screenshot(`wtw-building-rules-${name}`);

@@ -4,8 +4,9 @@
 //! weighed on rather than a shared disk's mood; and for comparison the same 1,000 games kept
 //! inside the slots, as schema 4 kept them), and the app's start-up with 1,000 (open the
 //! saves from files, migrate nothing, list the history screen's first page), plus the screens
-//! that read the whole history (the rank chart and the statistics). Budgets: the save flat in the history; start-up at most 300 ms
-//! on one core. Read against them; never asserted in a timed test.
+//! that read the whole history (the rank chart and the statistics). Budgets: the save flat in
+//! the history; start-up at most 300 ms on one core. Read against them; never asserted in a
+//! timed test.
 
 use std::path::{Path, PathBuf};
 

@@ -404,7 +404,8 @@ fn undo_cut_imports<B: SlotBackend>(
         .collect();
     for (seq, found) in &cut {
         warnings.push(format!(
-            "an import was cut short ({found} of its games were written): it was undone and              those games set aside; restore the backup again (commit {seq})"
+            "an import was cut short ({found} of its games were written): it was undone and \
+             those games set aside; restore the backup again (commit {seq})"
         ));
     }
     let mut kept = Vec::new();

@@ -3,11 +3,12 @@
 //!
 //! [`AppService::hint_turn`](crate::AppService::hint_turn) hands out a [`HintTurn`] (a
 //! [`ThinkingJob`] with the seat's own view, a stream of its own and the game's step), its
-//! `think` runs the search anywhere (no lock held, progress reported, stopped by a cancel or
-//! a time limit), and [`AppService::finish_hint`](crate::AppService::finish_hint) hands the suggestion out
-//! only if the game has not moved, marking the game assisted. Like a bot, the hint sees what
-//! the seat sees and samples the rest ([`saloon_core::Game::determinize`]): it can never
-//! give away another seat's hidden plan, bid, hand or face-down card.
+//! `think` runs the search anywhere (no lock held, progress reported, stopped by a cancel
+//! or a time limit), and [`AppService::finish_hint`](crate::AppService::finish_hint) hands
+//! the suggestion out only if the game has not moved, marking the game assisted. Like a
+//! bot, the hint sees what the seat sees and samples the rest
+//! ([`saloon_core::Game::determinize`]): it can never give away another seat's hidden plan,
+//! bid, hand or face-down card.
 
 use saloon_bots::{choose_with, turn_value, BotLevel};
 use saloon_core::{BotTuning, GameRng, Seat, Who};

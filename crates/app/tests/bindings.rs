@@ -120,9 +120,16 @@ fn write_the_command_client_and_permissions() {
     let capability = serde_json::json!({
         "$schema": "../gen/schemas/desktop-schema.json",
         "identifier": "main-window",
-        "description": "What the Saloon UI in the main window may call: Saloon's own commands, one permission each, and nothing else (crates/app/tests/shell_security.rs checks it). Written from the command table by crates/app/tests/bindings.rs. The store plugin is used from Rust only, so the webview gets no store or filesystem access; no events, window, webview, menu, tray, path or image APIs.",
+        "description": "What the Saloon UI in the main window may call: Saloon's own commands, \
+            one permission each, and nothing else (crates/app/tests/shell_security.rs checks it). \
+            Written from the command table by crates/app/tests/bindings.rs. The store plugin is \
+            used from Rust only, so the webview gets no store or filesystem access; no events, \
+            window, webview, menu, tray, path or image APIs.",
         "windows": ["main"],
-        "permissions": names.iter().map(|n| format!("allow-{}", n.replace('_', "-"))).collect::<Vec<_>>(),
+        "permissions": names
+            .iter()
+            .map(|n| format!("allow-{}", n.replace('_', "-")))
+            .collect::<Vec<_>>(),
     });
     std::fs::write(
         root.join("src-tauri/capabilities/main-window.json"),
@@ -174,13 +181,15 @@ fn typescript_client(specs: &[CommandSpec]) -> String {
         ts += &format!("import type {{ {ty} }} from \"./{ty}\";\n");
     }
     ts += "\n/** Sends one command to the backend (api.ts wraps Tauri's `invoke`). */\n\
-           export type Invoke = <T>(command: CommandName, args?: Record<string, unknown>) => Promise<T>;\n\n";
+           export type Invoke = <T>(command: CommandName, args?: Record<string, unknown>) \
+           => Promise<T>;\n\n";
     ts += "/** Every command, in the table's order. */\nexport const COMMAND_NAMES = [\n";
     for spec in specs {
         ts += &format!("  \"{}\",\n", spec.name);
     }
     ts += "] as const;\n\nexport type CommandName = (typeof COMMAND_NAMES)[number];\n\n";
-    ts += "/**\n * The typed client: one function per command. A command the shell writes by hand takes\n \
+    ts += "/**\n * The typed client: one function per command. \
+           A command the shell writes by hand takes\n \
            * the shell's own arguments last (`extra`, e.g. the bot's progress channel).\n */\n\
            export function commands(invoke: Invoke) {\n  return {\n";
     for spec in specs {

@@ -1,7 +1,11 @@
 //! Fuzzing the command layer in process (see `support/fuzz_harness.rs`).
 //!
 //! `cargo test` runs a few hundred requests. The long run is ignored by default:
-//! `SALOON_FUZZ_REQUESTS=1000000 cargo test --release -p saloon-app --test fuzz -- --ignored --nocapture`.
+//!
+//! ```sh
+//! SALOON_FUZZ_REQUESTS=1000000 cargo test --release -p saloon-app --test fuzz -- \
+//!   --ignored --nocapture
+//! ```
 
 #[path = "support/fuzz_harness.rs"]
 mod fuzz_harness;
@@ -99,7 +103,8 @@ fn a_million_requests() {
     }
     let secs = started.elapsed().as_secs_f64();
     println!(
-        "fuzz: {} requests ({} accepted, {} refused with a typed error), 0 panics, {:.0} s, {:.0} requests/s",
+        "fuzz: {} requests ({} accepted, {} refused with a typed error), 0 panics, {:.0} s, \
+         {:.0} requests/s",
         done.0,
         done.1,
         done.2,

@@ -91,7 +91,8 @@ fn a_v1_store_migrates_and_keeps_every_game_and_setting() {
 fn every_command(id: &str) -> Vec<Value> {
     vec![
         json!({"cmd": "new_game", "request": {"game": "circle-the-wagons",
-            "seats": [{"name": "A", "kind": {"type": "human"}}, {"name": "B", "kind": {"type": "human"}}]}}),
+            "seats": [{"name": "A", "kind": {"type": "human"}},
+                {"name": "B", "kind": {"type": "human"}}]}}),
         json!({"cmd": "view", "session": id, "seat": 0}),
         json!({"cmd": "act", "session": id, "seat": 0,
             "action": {"circle-the-wagons": {"type": "take", "slot": 0}}}),
@@ -103,7 +104,8 @@ fn every_command(id: &str) -> Vec<Value> {
         json!({"cmd": "history", "offset": 0, "limit": 20}),
         json!({"cmd": "finished_game", "session": id}),
         json!({"cmd": "get_settings"}),
-        json!({"cmd": "set_settings", "settings": {"language": "en", "palette": "standard", "hand_off": true}}),
+        json!({"cmd": "set_settings",
+            "settings": {"language": "en", "palette": "standard", "hand_off": true}}),
     ]
 }
 

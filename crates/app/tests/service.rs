@@ -222,9 +222,12 @@ fn serve_lines_answer_every_input_without_crashing() {
         assert!(out["error"]["kind"].is_string(), "{junk} -> {out}");
         assert!(out["error"]["message"].is_string());
     }
-    let new: Value = serde_json::from_str(&app.dispatch_line(
-        r#"{"id":3,"cmd":"new_game","request":{"game":"circle-the-wagons","seats":[{"name":"A","kind":{"type":"human"}},{"name":"B","kind":{"type":"bot","level":"greedy"}}],"seed":"7"}}"#,
-    )).unwrap();
+    let new: Value = serde_json::from_str(&app.dispatch_line(concat!(
+        r#"{"id":3,"cmd":"new_game","request":{"game":"circle-the-wagons","seats":["#,
+        r#"{"name":"A","kind":{"type":"human"}},"#,
+        r#"{"name":"B","kind":{"type":"bot","level":"greedy"}}],"seed":"7"}}"#,
+    )))
+    .unwrap();
     assert_eq!(new["ok"]["game"], "circle-the-wagons");
     assert_eq!(new["ok"]["bot_to_act"], true);
 }

@@ -1,7 +1,8 @@
-//! `cargo bench -p saloon-bots`: how long each bot level takes to decide, from a seat's view
-//! of a mid-game position, in Circle the Wagons and in 2-player Wild Tiled West. Budgets (issue:
-//! bots): hard at most 1 s and medium at most 100 ms a decision (p95) on one core; the p95 over
-//! whole games comes from `saloon simulate --json` (`p95_decision_ms`). Never asserted in a timed test.
+//! `cargo bench -p saloon-bots`: how long each bot level takes to decide, from a seat's
+//! view of a mid-game position, in Circle the Wagons and in 2-player Wild Tiled West.
+//! Budgets (issue: bots): hard at most 1 s and medium at most 100 ms a decision (p95) on
+//! one core; the p95 over whole games comes from `saloon simulate --json`
+//! (`p95_decision_ms`). Never asserted in a timed test.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use saloon_bots::{choose, BotLevel};

@@ -64,7 +64,8 @@ impl BotLevel {
     /// Hard's playouts alone at the table: under a second on one core for Wild Tiled West's
     /// playouts of 24 actions (p95 520 ms, release build).
     const HARD_SOLO_PLAYOUTS: u32 = 240;
-    /// Placements a playout's greedy player draws to judge a draft (`SearchConfig::playout_glance`).
+    /// Placements a playout's greedy player draws to judge a draft
+    /// (`SearchConfig::playout_glance`).
     const PLAYOUT_GLANCE: usize = 32;
 
     /// `playouts` on a game that plays playouts alone at the table, else none.
@@ -179,11 +180,11 @@ pub fn choose_with<G: BotTuning>(
     choose_on(level, &game, seat, rng)
 }
 
-/// What a level that does not search ([`BotLevel::searches`]: random, greedy, easy) picks for
-/// `seat` on `game`, a sample of what the seat sees ([`saloon_core::Game::determinize`], or
-/// [`saloon_core::Game::determinize_for`] from a referee that holds the game): [`choose_with`] once it has
-/// its sample, the same pick for the same draws. Panics on a searching level, which thinks on
-/// samples of its own.
+/// What a level that does not search ([`BotLevel::searches`]: random, greedy, easy) picks
+/// for `seat` on `game`, a sample of what the seat sees
+/// ([`saloon_core::Game::determinize`], or [`saloon_core::Game::determinize_for`] from a
+/// referee that holds the game): [`choose_with`] once it has its sample, the same pick for
+/// the same draws. Panics on a searching level, which thinks on samples of its own.
 pub fn choose_on<G: BotTuning>(
     level: BotLevel,
     game: &G,
@@ -215,11 +216,11 @@ pub fn choose_on<G: BotTuning>(
 }
 
 /// `game`'s value for `seat` once the seat has made the best of the decisions that are its
-/// own in a row, looking through `budget` positions at most ([`BotTuning::LOOKAHEAD`]; a budget
-/// rather than a depth, since one game's depth of two is a few dozen positions and another's
-/// hundreds of thousands). It stops at chance, another seat's turn or the end, and wherever the options
-/// outnumber `budget` (the budget is shared out among them), and there the game's evaluation
-/// judges. Nothing random or hidden is looked through.
+/// own in a row, looking through `budget` positions at most ([`BotTuning::LOOKAHEAD`]; a
+/// budget rather than a depth, since one game's depth of two is a few dozen positions and
+/// another's hundreds of thousands). It stops at chance, another seat's turn or the end,
+/// and wherever the options outnumber `budget` (the budget is shared out among them), and
+/// there the game's evaluation judges. Nothing random or hidden is looked through.
 pub fn turn_value<G: BotTuning>(game: &G, seat: Seat, budget: usize) -> f64 {
     if budget == 0 || !game.actor().includes(seat) {
         return game.evaluate(seat);

@@ -478,7 +478,8 @@ mod tests {
             .collect::<Vec<_>>()
             .join(" ");
         assert!(notes.contains(
-            "(more six-shooters, more forts, fewer bottles, larger plains, fewer cards, more territories)"
+            "(more six-shooters, more forts, fewer bottles, larger plains, fewer cards, \
+             more territories)"
         ));
     }
 

@@ -689,7 +689,9 @@ mod differential {
                                     let t = Terrain::ALL[usize::from(v) % 6].key();
                                     let initial = t[..1].to_uppercase();
                                     match usize::from(v) / 6 {
-                                        s @ 3..=8 => format!("{initial}:{}", Symbol::ALL[s - 3].key()),
+                                        s @ 3..=8 => {
+                                            format!("{initial}:{}", Symbol::ALL[s - 3].key())
+                                        }
                                         _ => initial,
                                     }
                                 }

@@ -76,7 +76,10 @@ pub enum CtwError {
     BadDeal,
     #[error("there is no card in circle slot {0}")]
     EmptySlot(u8),
-    #[error("a card cannot go at ({0}, {1}): it must cover a territory or share an edge with one, and the first card goes at (0, 0)")]
+    #[error(
+        "a card cannot go at ({0}, {1}): it must cover a territory or share an edge with one, \
+         and the first card goes at (0, 0)"
+    )]
     IllegalPosition(i8, i8),
 }
 

@@ -690,9 +690,10 @@ mod tests {
         let back: Town = serde_json::from_str(&serde_json::to_string(&drawn).expect("serializes"))
             .expect("deserializes");
         assert_eq!(back, drawn);
-        assert!(serde_json::from_str::<Town>(
-            r#"{"placements":[],"cells":[{"x":99,"y":0,"terrain":"desert","symbol":null,"card":1}]}"#
-        )
+        assert!(serde_json::from_str::<Town>(concat!(
+            r#"{"placements":[],"#,
+            r#""cells":[{"x":99,"y":0,"terrain":"desert","symbol":null,"card":1}]}"#
+        ))
         .is_err());
     }
 

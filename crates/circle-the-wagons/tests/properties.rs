@@ -27,7 +27,10 @@ proptest! {
             let before = m.state().clone();
             let who = if as_chance { Who::Chance } else { Who::Seat(seat % 3) };
             let mut probe = before.clone();
-            let legal = match who { Who::Seat(s) => before.legal_actions(s).contains(&action), Who::Chance => false };
+            let legal = match who {
+                Who::Seat(s) => before.legal_actions(s).contains(&action),
+                Who::Chance => false,
+            };
             match probe.apply(who, &action) {
                 Ok(_) => prop_assert!(legal, "accepted an action that was not listed: {action:?}"),
                 Err(_) => {

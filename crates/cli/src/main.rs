@@ -247,7 +247,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 );
                 for s in 0..players {
                     println!(
-                        "  seat {s} ({}): mean {:.2}, median {:.1}, wins {:.1}%, p95 decision {:.3} ms",
+                        "  seat {s} ({}): mean {:.2}, median {:.1}, wins {:.1}%, \
+                         p95 decision {:.3} ms",
                         report.bots[s].id(),
                         report.mean_score[s],
                         report.median_score[s],

@@ -152,9 +152,16 @@ fn serve_answers_each_line_and_survives_junk() {
     let input = [
         r#"{"id":1,"cmd":"list_games"}"#,
         "this is not json",
-        r#"{"id":2,"cmd":"new_game","request":{"game":"circle-the-wagons","seed":"4","seats":[{"name":"A","kind":{"type":"human"}},{"name":"B","kind":{"type":"human"}}]}}"#,
+        concat!(
+            r#"{"id":2,"cmd":"new_game","request":{"game":"circle-the-wagons","seed":"4","#,
+            r#""seats":[{"name":"A","kind":{"type":"human"}},"#,
+            r#"{"name":"B","kind":{"type":"human"}}]}}"#,
+        ),
         r#"{"id":3,"cmd":"in_progress"}"#,
-        r#"{"id":4,"cmd":"act","session":"nope","seat":0,"action":{"circle-the-wagons":{"type":"take","slot":0}}}"#,
+        concat!(
+            r#"{"id":4,"cmd":"act","session":"nope","seat":0,"#,
+            r#""action":{"circle-the-wagons":{"type":"take","slot":0}}}"#,
+        ),
     ]
     .join("\n");
     child

@@ -5,7 +5,8 @@
 //! it on the sim profile:
 //!
 //! ```sh
-//! cargo test --profile sim -p saloon-cli --test engine_rate -- --ignored --nocapture --test-threads 1
+//! cargo test --profile sim -p saloon-cli --test engine_rate -- \
+//!   --ignored --nocapture --test-threads 1
 //! ```
 
 use std::time::Instant;

@@ -85,7 +85,11 @@ pub enum SetupError {
     Options(String),
     /// Two seats chose what only one may have (a settlement board, say); `first` and
     /// `second` are the seats, counted from 0.
-    #[error("seats {} and {} both chose {choice}: each seat needs its own", .first + 1, .second + 1)]
+    #[error(
+        "seats {} and {} both chose {choice}: each seat needs its own",
+        .first + 1,
+        .second + 1
+    )]
     SameChoice {
         choice: String,
         first: usize,
@@ -169,10 +173,10 @@ pub trait Game:
     }
 
     /// Play `action` for `who`, telling `events` what happened. On error the game is
-    /// unchanged (and `apply` drops whatever was told). The one path every change takes: [`Game::apply`] plays
-    /// into a list and [`Game::advance`] into [`Quietly`], so the two cannot drift apart.
-    /// Build each event inside its closure (`events.tell(|| ...)`), so that a playout, which
-    /// tells nobody, never pays for one.
+    /// unchanged (and `apply` drops whatever was told). The one path every change takes:
+    /// [`Game::apply`] plays into a list and [`Game::advance`] into [`Quietly`], so the two
+    /// cannot drift apart. Build each event inside its closure (`events.tell(|| ...)`), so
+    /// that a playout, which tells nobody, never pays for one.
     fn play(
         &mut self,
         who: Who,

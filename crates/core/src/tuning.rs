@@ -8,8 +8,9 @@ use crate::{Game, Seat};
 /// The bots' knobs for one game (read by `saloon-bots`; measured in `crates/bots/STRENGTH.md`).
 pub trait BotTuning: Game {
     /// How many positions a bot may look through, per option it weighs, following a seat's own
-    /// decisions in a row before [`BotTuning::evaluate`] judges (a draft is worth the best placement
-    /// of its tile). Zero when `evaluate` already plays out the seat's pending decisions itself.
+    /// decisions in a row before [`BotTuning::evaluate`] judges (a draft is worth the best
+    /// placement of its tile). Zero when `evaluate` already plays out the seat's pending
+    /// decisions itself.
     const LOOKAHEAD: usize = 2_000;
 
     /// Iterations of a search at full budget (the hard bot): as many as one decision affords

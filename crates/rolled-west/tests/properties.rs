@@ -23,7 +23,11 @@ fn key() -> impl Strategy<Value = (u8, u8)> {
 
 proptest! {
     #[test]
-    fn majorities_match_the_reference(keys in proptest::collection::vec(key(), 2..=4), first in 3u8..6, second in 1u8..3) {
+    fn majorities_match_the_reference(
+        keys in proptest::collection::vec(key(), 2..=4),
+        first in 3u8..6,
+        second in 1u8..3,
+    ) {
         prop_assert_eq!(majority_awards(&keys, [first, second]), reference(&keys, [first, second]));
     }
 }

@@ -1,7 +1,8 @@
-//! What a screen needs beside the legal actions to draw a seat's choices without knowing the
-//! rules: the gold each draft costs, how the tile being placed looks in each orientation, the
-//! pasture a wrangle is about, what a wrangle of each size pays, each building's sign
-//! colour, and how a tussle went for each seat. `WtwView` and the tussle's event carry them; nothing here changes a game.
+//! What a screen needs beside the legal actions to draw a seat's choices without knowing
+//! the rules: the gold each draft costs, how the tile being placed looks in each
+//! orientation, the pasture a wrangle is about, what a wrangle of each size pays, each
+//! building's sign colour, and how a tussle went for each seat. `WtwView` and the tussle's
+//! event carry them; nothing here changes a game.
 
 use serde::{Deserialize, Serialize};
 

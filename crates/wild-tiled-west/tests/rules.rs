@@ -157,7 +157,10 @@ fn every_side_keeps_the_contract_over_many_games() {
                 );
             }
             let side = if wild { "wild" } else { "normal" };
-            println!("board {board} {side}: {games} games over {counts:?} players, {steps} steps, contract kept");
+            println!(
+                "board {board} {side}: {games} games over {counts:?} players, {steps} steps, \
+                 contract kept"
+            );
         }
     }
 }

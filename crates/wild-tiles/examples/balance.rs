@@ -66,7 +66,9 @@ fn main() {
     dollars.sort_unstable();
     lives_left.sort_unstable();
     println!(
-        "{players} players, {level:?}, {deck:?} deck, {games} games: survival {:.1}%, empty guns {:.2} per player per game, rounds with a collision {:.1}%, $ median {} (p10 {}, p90 {}), survivors' lives median {} (p10 {})",
+        "{players} players, {level:?}, {deck:?} deck, {games} games: survival {:.1}%, \
+         empty guns {:.2} per player per game, rounds with a collision {:.1}%, \
+         $ median {} (p10 {}, p90 {}), survivors' lives median {} (p10 {})",
         100.0 * f64::from(survivors) / f64::from(seats_played),
         f64::from(empty_guns) / f64::from(seats_played),
         100.0 * f64::from(collided) / f64::from(rounds.max(1)),

@@ -30,11 +30,15 @@ describe("a held card's words", () => {
 
   it("tells a circle card's territories as it lies and what drafting it costs", () => {
     expect(circleCardExplanation(card, translator("en"), "en")).toBe(
-      "Red Mesa: plains with a fort, forest, water, and water with a head of cattle. Take it and it goes in your town; every card you skip to reach it goes free to your opponent.",
+      "Red Mesa: plains with a fort, forest, water, and water with a head of cattle. " +
+        "Take it and it goes in your town; every card you skip to reach it goes free to your opponent.",
     );
     // The French deck names its cards in French.
     expect(circleCardExplanation(card, translator("fr"), "fr")).toMatch(
-      /^Ravin du Mort : plaines avec un fort, forêt, eau et eau avec une tête de bétail\. Prise, elle va dans votre ville/,
+      new RegExp(
+        "^Ravin du Mort : plaines avec un fort, forêt, eau et eau avec une tête de bétail\\. " +
+          "Prise, elle va dans votre ville",
+      ),
     );
   });
 

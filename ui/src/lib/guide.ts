@@ -127,7 +127,10 @@ export function sameAction(a: AnyAction, b: AnyAction): boolean {
   return canonical(a) === canonical(b);
 }
 
-/** Whether `action` may be played at `update` under the guide: only the taught one on a taught step (none on an undo step). */
+/**
+ * Whether `action` may be played at `update` under the guide: only the taught one on a taught
+ * step (none on an undo step).
+ */
 export function guideAllows(
   guide: Guide,
   update: Pick<GameUpdate, "step" | "finished">,

@@ -290,8 +290,9 @@ impl<T: Transport> Fuzz<T> {
     }
 
     fn act_line(&self, table: usize, seat: Value, action: &Value) -> String {
-        json!({"id": 9, "cmd": "act", "session": self.sessions[table], "seat": seat, "action": action})
-            .to_string()
+        json!({"id": 9, "cmd": "act", "session": self.sessions[table], "seat": seat,
+            "action": action})
+        .to_string()
     }
 
     /// Sends `line`. `expect_ok`: `Some(true)` when it must succeed, `Some(false)` when it
@@ -398,7 +399,8 @@ impl<T: Transport> Fuzz<T> {
                 let Some((seat, action)) = self.pick(*table, *pick) else {
                     return Ok(());
                 };
-                let line = json!({"cmd": "act", "session": format!("no-such-{id}"), "seat": seat, "action": action});
+                let line = json!({"cmd": "act", "session": format!("no-such-{id}"), "seat": seat,
+                    "action": action});
                 self.check(&line.to_string(), Some(false)).map(drop)
             }
             Op::Undo { table, seat } => {
@@ -496,7 +498,8 @@ fn bad_new_game(which: u8) -> Value {
         6 => json!({"game": id, "seats": seats(min), "seed": "18446744073709551616"}),
         7 => json!({"game": id, "seats": first(human(&"x".repeat(41)))}),
         _ => {
-            json!({"game": id, "seats": first(json!({"name": "B", "kind": {"type": "bot", "level": "godlike"}}))})
+            let godlike = json!({"name": "B", "kind": {"type": "bot", "level": "godlike"}});
+            json!({"game": id, "seats": first(godlike)})
         }
     };
     json!({"cmd": "new_game", "request": request})
@@ -510,10 +513,12 @@ fn wrong_shape(which: u8, session: &str) -> Value {
         3 => json!({"cmd": "act", "session": session, "seat": 0, "action": "take"}),
         4 => json!({"cmd": "act", "session": session, "seat": 0}),
         5 => {
-            json!({"cmd": "set_settings", "settings": {"language": "de", "palette": "standard", "hand_off": true}})
+            json!({"cmd": "set_settings",
+                "settings": {"language": "de", "palette": "standard", "hand_off": true}})
         }
         6 => {
-            json!({"cmd": "set_settings", "settings": {"language": "en", "palette": "neon", "hand_off": true}})
+            json!({"cmd": "set_settings",
+                "settings": {"language": "en", "palette": "neon", "hand_off": true}})
         }
         7 => json!({"cmd": "resume", "session": "../../../etc/passwd", "viewer": 0}),
         8 => json!({"cmd": "abandon", "session": format!("{session}x")}),

@@ -61,7 +61,11 @@ proptest! {
         let mut paid = game.clone();
         paid.pay(cost).expect("payable");
         let left = paid.sheets[0].stock;
-        prop_assert_eq!(left, paid.sheets[0].recount_stock(None), "the kept stock matches the boxes");
+        prop_assert_eq!(
+            left,
+            paid.sheets[0].recount_stock(None),
+            "the kept stock matches the boxes"
+        );
         for i in 0..4 {
             prop_assert_eq!(left[i], bank[i] - pay.bank[i]);
         }
@@ -75,10 +79,15 @@ proptest! {
         let mut picker = saloon_core::GameRng::stream(seed, 1);
         while !game.is_over() {
             let (who, action) = match game.actor() {
-                saloon_core::Actor::Chance => (Who::Chance, game.sample_chance(&mut chance).expect("chance")),
-                saloon_core::Actor::Seat(s) => (Who::Seat(s), game.random_action(s, &mut picker).expect("an action")),
+                saloon_core::Actor::Chance => {
+                    (Who::Chance, game.sample_chance(&mut chance).expect("chance"))
+                }
+                saloon_core::Actor::Seat(s) => {
+                    (Who::Seat(s), game.random_action(s, &mut picker).expect("an action"))
+                }
                 saloon_core::Actor::Simultaneous(seats) => {
-                    (Who::Seat(seats[0]), game.random_action(seats[0], &mut picker).expect("an action"))
+                    let action = game.random_action(seats[0], &mut picker).expect("an action");
+                    (Who::Seat(seats[0]), action)
                 }
                 saloon_core::Actor::GameOver => break,
             };

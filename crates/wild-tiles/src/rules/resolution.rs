@@ -3,14 +3,15 @@
 //! A path of k steps plays steps 1..k-1 at beats 1..k-1 and step k in one final beat shared
 //! by everyone after all the others. Within a beat every arrival resolves together: a card
 //! already flipped this round gives nothing and costs nothing; a seat that cannot pay stops
-//! where it is and the rest of its path is void; several on a card all pay and gain, except on
-//! a bounty, where they bid in secret (bullets or lives, compared as plain numbers; the highest
-//! pays its bid instead of the cost and takes the bounty; a tie at the top leaves it and nobody
-//! pays). Paying the last bullet reloads the gun to 10 and gives up the highest bounty (your
-//! choice between equal ones); paying the last heart is death, and the game ends with that beat.
-//! After the final beat: untouched timed cards fill a slot (full, they go), flipped cards
-//! and (from rules edition 3) open cards someone entered are replaced (an empty deck takes the discards; none left, the place stays empty) and the next
-//! round begins where the characters stopped.
+//! where it is and the rest of its path is void; several on a card all pay and gain, except
+//! on a bounty, where they bid in secret (bullets or lives, compared as plain numbers; the
+//! highest pays its bid instead of the cost and takes the bounty; a tie at the top leaves
+//! it and nobody pays). Paying the last bullet reloads the gun to 10 and gives up the
+//! highest bounty (your choice between equal ones); paying the last heart is death, and the
+//! game ends with that beat. After the final beat: untouched timed cards fill a slot (full,
+//! they go), flipped cards and (from rules edition 3) open cards someone entered are
+//! replaced (an empty deck takes the discards; none left, the place stays empty) and the
+//! next round begins where the characters stopped.
 
 use saloon_core::Events;
 
