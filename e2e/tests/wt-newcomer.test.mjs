@@ -1,8 +1,10 @@
 // Wild Tiles as a newcomer meets it, by taps: the resolution played out is told under its own
-// round (round 1's paths revealed say round 1, though the game has moved on to round 2).
+// round (round 1's paths revealed say round 1, though the game has moved on to round 2); a
+// seat's subtitle is never cut and its heart, bullet and dollar counts explain themselves on a
+// long press; a card's explanation tells each side's cost once.
 
 import assert from "node:assert/strict";
-import { planAndLock, startGame, waitForTurn, wtState } from "../lib/wt.mjs";
+import { planAndLock, reachable, startGame, waitForTurn, wtState } from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -72,3 +74,24 @@ export async function aSeatTellsItsWholeSubtitleAndItsCountsExplainThemselves(dr
   }
 }
 aSeatTellsItsWholeSubtitleAndItsCountsExplainThemselves.timeoutMs = 90_000;
+
+/** @param {Driver} driver */
+export async function aCardsExplanationTellsEachSidesCostOnce(driver) {
+  await driver.setViewport(PHONE);
+  await startGame(driver, ["human"]);
+  const s = await waitForTurn(driver);
+  assert.ok(s.planning && s.firstEntry, "round 1's plan, entered from off the grid");
+  const [card] = await reachable(driver);
+  assert.ok(card, "a card to step in by");
+  await driver.hold(`[data-testid="wt-grid"] [data-cell="${card.cell}"]`, 700);
+  await driver.waitFor('[data-testid="explanation"]');
+  const words = await driver.text('[data-testid="explanation"]');
+  await driver.screenshot("wt-card-explained-phone");
+  // Every side's cost in one list, the sides open now marked there, none told again before it.
+  assert.match(words, /Entering from each side: /);
+  assert.match(words, /yours to take now/, words);
+  assert.doesNotMatch(words, /costs .+ from the/, words);
+  await driver.tap('[data-testid="explanation-close"]');
+  assert.equal((await wtState(driver)).steps, 0, "a long press steps nowhere");
+}
+aCardsExplanationTellsEachSidesCostOnce.timeoutMs = 60_000;
