@@ -245,7 +245,7 @@ export async function threeSeatsNamesShowWholeAndNoOfficeBreaksAWord(driver) {
           const r = document.createRange();
           r.setStart(node, m.index);
           r.setEnd(node, m.index + m[0].length);
-          const lines = new Set([...r.getClientRects()].map((c) => Math.round(c.top)));
+          const lines = new Set([...r.getClientRects()].filter((c) => c.width > 0.5).map((c) => Math.round(c.top)));
           if (lines.size > 1) out.push(m[0] + " in " + text);
         }
       }
