@@ -89,7 +89,7 @@ export async function aCardsExplanationTellsEachSidesCostOnce(driver) {
   await driver.screenshot("wt-card-explained-phone");
   // Every side's cost in one list, the sides open now marked there, none told again before it.
   assert.match(words, /Entering from each side: /);
-  assert.match(words, /yours to take now/, words);
+  assert.match(words, /\(open now/, words);
   assert.doesNotMatch(words, /costs .+ from the/, words);
   await driver.tap('[data-testid="explanation-close"]');
   assert.equal((await wtState(driver)).steps, 0, "a long press steps nowhere");
