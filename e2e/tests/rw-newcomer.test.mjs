@@ -1,8 +1,10 @@
 // Rolled West as a newcomer meets it, by taps: a rolled die explains itself on a long press
 // (and to a resting mouse) and is not chosen by it; a camp says what it costs and a one-point
 // space says "1 point"; the offer between turns says a banked die is for the next turn, and
-// its Pass stays in view on a small phone.
-
+// its Pass stays in view on a small phone; a whole solo game keeps a buyable box in sight at
+// every spending moment (phone, tablet, small phone) and tells the rank as it stands and the
+// next band, in play and on the score screen; three seats' tab names show whole at 360x640
+// and no office's bonus breaks inside a word at any size.
 import assert from "node:assert/strict";
 import { passHandOff } from "../lib/handoff.mjs";
 import { playOneStep, rwState, startGame, waitForTurn } from "../lib/rw.mjs";
