@@ -5,6 +5,7 @@
 // every spending moment (phone, tablet, small phone) and tells the rank as it stands and the
 // next band, in play and on the score screen; three seats' tab names show whole at 360x640
 // and no office's bonus breaks inside a word at any size.
+
 import assert from "node:assert/strict";
 import { passHandOff } from "../lib/handoff.mjs";
 import { playOneStep, rwState, startGame, waitForTurn } from "../lib/rw.mjs";
