@@ -115,3 +115,42 @@ export async function enforcesTheContentSecurityPolicy(driver) {
   assert.equal(result.origin, "tauri://localhost");
   assert.match(result.eval, /Content Security Policy/);
 }
+
+// A newcomer on a phone sees every game named on the first screen, each a tap from its card.
+/** @param {Driver} driver */
+export async function everyGameIsNamedOnAPhonesFirstScreen(driver) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 640 },
+  ]) {
+    await driver.setViewport(size);
+    await driver.waitFor('[data-testid="title"]');
+    await driver.execute("window.scrollTo(0, 0);");
+    const named = await driver.execute(`
+      const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
+      return [...document.querySelectorAll("[data-game]")].map((card) => {
+        const name = card.querySelector(".name").textContent.trim();
+        const inIndex = [...document.querySelectorAll('[data-testid="game-index"] button')]
+          .some((b) => b.textContent.trim() === name && seen(b));
+        return { name, seen: seen(card) || inIndex };
+      });
+    `);
+    assert.deepEqual(
+      named.filter((/** @type {{ seen: boolean }} */ g) => !g.seen).map((/** @type {{ name: string }} */ g) => g.name),
+      [],
+      `games not named on the first screen at ${size.width}x${size.height}`,
+    );
+    await driver.screenshot(`home-first-screen-${size.width}`);
+  }
+  // A tap on a name brings its card's New game into view.
+  await driver.tap('[data-testid="index-wild-tiles"]');
+  await driver.waitFor(
+    async () =>
+      driver.execute(`
+        const r = document.querySelector('[data-testid="new-game-wild-tiles"]').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      `),
+    { message: "Wild Tiles' New game in view" },
+  );
+  await driver.screenshot("home-index-wild-tiles-360");
+}

@@ -151,6 +151,9 @@ pub fn covers(stock: &Counts, cost: &Counts) -> bool {
 pub struct Content {
     /// How many of a d12's faces show each resource.
     pub faces: Counts,
+    /// What a camp and a settlement cost (wood).
+    pub camp_cost: Counts,
+    pub settlement_cost: Counts,
     pub claims: [ClaimRow; 4],
     pub contracts: Vec<Contract>,
     pub shipping: [ShippingRow; 3],
@@ -234,6 +237,7 @@ pub fn summary() -> &'static Content {
 #[serde(deny_unknown_fields)]
 struct File {
     dice: DiceFile,
+    build: BuildFile,
     claim: Vec<ClaimFile>,
     contract: Vec<ContractFile>,
     shipping: Vec<ShippingFile>,
@@ -244,6 +248,15 @@ struct File {
 #[serde(deny_unknown_fields)]
 struct DiceFile {
     faces: std::collections::BTreeMap<String, u8>,
+    #[allow(dead_code)]
+    note: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BuildFile {
+    camp: std::collections::BTreeMap<String, u8>,
+    settlement: std::collections::BTreeMap<String, u8>,
     #[allow(dead_code)]
     note: String,
 }
@@ -436,6 +449,8 @@ pub fn parse(text: &str) -> Result<Content, String> {
         office_costs,
         affordable,
         faces,
+        camp_cost: counts(&file.build.camp)?,
+        settlement_cost: counts(&file.build.settlement)?,
         claims: claims.try_into().map_err(|_| "four claim rows")?,
         contracts,
         shipping: shipping.try_into().map_err(|_| "three shipping rows")?,

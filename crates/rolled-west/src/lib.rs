@@ -22,7 +22,7 @@ mod testkit;
 
 pub use content::{content, Content, Resource};
 pub use rules::{
-    Phase, RolledWest, RwAction, RwAnswer, RwClaimMarks, RwError, RwEvent, RwOfferView, RwOptions,
-    RwPayment, RwScore, RwView, Source,
+    Phase, RolledWest, RwAction, RwAnswer, RwClaimMarks, RwError, RwEvent, RwNextRank, RwOfferView,
+    RwOptions, RwPayment, RwScore, RwView, Source,
 };
 pub use sheet::{AutoBank, Sheet};

@@ -8,6 +8,13 @@ fn four_d12_with_four_copper_three_wood_three_silver_two_gold() {
 }
 
 #[test]
+fn a_camp_costs_one_wood_and_a_settlement_two() {
+    // The rulebook: "a single wood to build a camp, or two wood to build a settlement".
+    assert_eq!(content().camp_cost, [1, 0, 0, 0]);
+    assert_eq!(content().settlement_cost, [2, 0, 0, 0]);
+}
+
+#[test]
 fn the_claim_rows_are_the_sheets() {
     let rows: Vec<_> = content()
         .claims
@@ -113,7 +120,9 @@ fn the_offices_are_a_three_by_three_grid_with_the_sheets_bonuses() {
 #[test]
 fn every_piece_has_a_note_and_a_broken_sheet_is_refused() {
     let text = include_str!("../content/sheet.toml");
-    let pieces = text.matches("\n[[").count() + text.matches("\n[dice]").count();
+    let pieces = text.matches("\n[[").count()
+        + text.matches("\n[dice]").count()
+        + text.matches("\n[build]").count();
     assert_eq!(text.matches("\nnote = ").count(), pieces);
     assert!(parse(&text.replace("faces = { wood = 3,", "faces = { wood = 4,")).is_err());
     assert!(parse(&text.replacen("resource = \"copper\"", "resource = \"gold\"", 1)).is_err());

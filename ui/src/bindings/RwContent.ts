@@ -11,7 +11,11 @@ export type RwContent = {
 /**
  * How many of a d12's faces show each resource.
  */
-faces: [number, number, number, number], claims: [RwClaimRow, RwClaimRow, RwClaimRow, RwClaimRow], contracts: Array<RwContract>, shipping: [RwShippingRow, RwShippingRow, RwShippingRow], 
+faces: [number, number, number, number], 
+/**
+ * What a camp and a settlement cost (wood).
+ */
+camp_cost: [number, number, number, number], settlement_cost: [number, number, number, number], claims: [RwClaimRow, RwClaimRow, RwClaimRow, RwClaimRow], contracts: Array<RwContract>, shipping: [RwShippingRow, RwShippingRow, RwShippingRow], 
 /**
  * By row then column (copper, silver, gold).
  */

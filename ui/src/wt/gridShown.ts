@@ -65,8 +65,11 @@ export interface CellWords {
   name: (seat: number) => string;
 }
 
-/** A card's accessible name: where it is, what it is, what stepping in costs, who stands there. */
-export function cellLabel(w: CellWords, i: number): string {
+/**
+ * A card's accessible name: where it is, what it is, what stepping in costs (unless `costs` is
+ * false: the explanation lists every side's cost itself), who stands there.
+ */
+export function cellLabel(w: CellWords, i: number, costs = true): string {
   const { t, names, v } = w;
   const c = w.cells[i];
   const where = t("wt.cellPlace", { values: { row: Math.floor(i / v.size) + 1, col: (i % v.size) + 1 } });
@@ -75,7 +78,7 @@ export function cellLabel(w: CellWords, i: number): string {
   if (!c?.card || !card) parts.push(t("wt.emptyCell"));
   else if (c.flipped) parts.push(t("wt.faceDown", { values: { card: names.card(c.card.card) } }));
   else parts.push(`${names.card(c.card.card)}, ${names.rewards(card)}`);
-  for (const o of w.options(i))
+  for (const o of costs ? w.options(i) : [])
     parts.push(t("wt.costsFrom", { values: { cost: names.cost(o.cost), dir: names.dir(o.side) } }));
   for (const p of w.pawns) if (p.cell === i) parts.push(t("wt.standsHere", { values: { name: w.name(p.seat) } }));
   return `${where}: ${parts.join(", ")}`;
@@ -86,15 +89,24 @@ export function cellExplanation(w: CellWords, i: number): { text: string; sectio
   const { t, names } = w;
   const c = w.cells[i];
   const card = c?.card ? cardAt(c.card.card, w.v.edition) : null;
+  // Each side's cost once: a side the viewer may step in by now is marked so (with the cost it
+  // would take, when that is not the printed one).
+  const open = new Map(w.options(i).map((o) => [o.side, names.cost(o.cost)]));
   const entries =
     card && c?.card && !c.flipped
-      ? DIRS.map((d) => `${t(`wt.dirShort.${d}`)} ${names.cost(costFrom(card.entries, c.card!.upside_down, d))}`).join(
-          "; ",
-        )
+      ? DIRS.map((d) => {
+          const cost = names.cost(costFrom(card.entries, c.card!.upside_down, d));
+          const entry = `${t(`wt.dirShort.${d}`)} ${cost}`;
+          const yours = open.get(d);
+          if (yours === undefined) return entry;
+          return yours === cost
+            ? t("wt.entryOpen", { values: { entry } })
+            : t("wt.entryOpenCosts", { values: { entry, cost: yours } });
+        }).join("; ")
       : "";
   return {
     text: card
-      ? `${cellLabel(w, i)}. ${entries ? t("wt.entries", { values: { list: entries } }) : ""} ${card.note}`
+      ? `${cellLabel(w, i, false)}. ${entries ? t("wt.entries", { values: { list: entries } }) : ""} ${card.note}`
       : cellLabel(w, i),
     section: card?.special ? "specials" : "cards",
   };

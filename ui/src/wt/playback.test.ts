@@ -4,7 +4,7 @@ import { costFrom, dirBetween, dirOfVector, shownDir } from "./logic";
 import { extend, type Snapshot } from "./playback";
 
 const PURSE = { lives: 5, bullets: 10, dollars: 0 };
-const SNAP: Snapshot = { cells: [], at: [null, null], gang: null, purses: [PURSE, PURSE] };
+const SNAP: Snapshot = { round: 1, cells: [], at: [null, null], gang: null, purses: [PURSE, PURSE] };
 
 describe("the resolution played out", () => {
   it("makes a frame of the reveal, each beat, a collision, the bids and a die", () => {

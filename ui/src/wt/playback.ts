@@ -36,6 +36,8 @@ export interface Frame {
 }
 
 export interface Playback {
+  /** The round whose resolution this plays out (the view may be in the next one already). */
+  round: number;
   cells: WtCell[];
   /** Where each seat stood when the paths were revealed (its path starts there). */
   start: (number | null)[];
@@ -45,6 +47,8 @@ export interface Playback {
 
 /** The snapshot the resolution starts from: the table as the last plan saw it. */
 export interface Snapshot {
+  /** The round the plan was made in. */
+  round: number;
   cells: WtCell[];
   at: (number | null)[];
   gang: number | null;
@@ -72,7 +76,7 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
   // A new object each time: the screen keeps the playback as raw state.
   let out: Playback = pb
     ? { ...pb, frames: [...pb.frames] }
-    : { cells: snap.cells, start: [...snap.at], paths: [], frames: [] };
+    : { round: snap.round, cells: snap.cells, start: [...snap.at], paths: [], frames: [] };
   const prev = out.frames.at(-1);
   let at = prev ? [...prev.at] : [...snap.at];
   let upTo = prev ? [...prev.upTo] : snap.at.map(() => 0);
@@ -103,7 +107,7 @@ export function extend(pb: Playback | null, events: readonly WtEvent[], snap: Sn
     if (e.type === "dealt" || e.type === "turned" || e.type === "round-started") break;
     switch (e.type) {
       case "revealed":
-        out = { cells: snap.cells, start: [...snap.at], paths: e.paths.map((p) => p), frames: [] };
+        out = { round: e.round, cells: snap.cells, start: [...snap.at], paths: e.paths.map((p) => p), frames: [] };
         at = [...snap.at];
         upTo = snap.at.map(() => 0);
         flipped.clear();

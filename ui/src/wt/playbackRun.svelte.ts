@@ -17,8 +17,9 @@ export function frameDelay(frame: Frame): number {
 }
 
 /** The table as a plan sees it: where a resolution starts from. */
-export function snapshotOf(v: Pick<WtView, "cells" | "players" | "gang">): Snapshot {
+export function snapshotOf(v: Pick<WtView, "round" | "cells" | "players" | "gang">): Snapshot {
   return {
+    round: v.round,
     cells: v.cells.map((c) => ({ ...c })),
     at: v.players.map((p) => p.at),
     gang: v.gang?.at ?? null,
@@ -38,7 +39,7 @@ export class PlaybackRun {
   /** The table as the last plan saw it. */
   private snap: Snapshot;
 
-  constructor(step: number, view: Pick<WtView, "cells" | "players" | "gang">) {
+  constructor(step: number, view: Pick<WtView, "round" | "cells" | "players" | "gang">) {
     this.seenStep = step;
     this.snap = snapshotOf(view);
   }

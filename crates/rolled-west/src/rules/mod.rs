@@ -31,7 +31,7 @@ mod legal;
 mod spending;
 mod view;
 
-pub use view::{RwAnswer, RwClaimMarks, RwOfferView, RwPayment, RwScore, RwView};
+pub use view::{RwAnswer, RwClaimMarks, RwNextRank, RwOfferView, RwPayment, RwScore, RwView};
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 6;

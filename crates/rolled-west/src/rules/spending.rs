@@ -124,11 +124,6 @@ impl RolledWest {
     /// paying).
     pub(crate) fn spend_cost(&self, action: &RwAction) -> Result<Counts, RwError> {
         let sheet = &self.sheets[usize::from(self.roller)];
-        let wood = |n: u8| {
-            let mut c = [0; 4];
-            c[Resource::Wood.index()] = n;
-            c
-        };
         match *action {
             RwAction::Camp | RwAction::Settlement => {
                 let settlement = *action == RwAction::Settlement;
@@ -140,7 +135,12 @@ impl RolledWest {
                 if usize::from(sheet.marks(row) + spaces) > CLAIM_SPACES {
                     return Err(RwError::RowFull);
                 }
-                Ok(wood(spaces))
+                let c = content();
+                Ok(if settlement {
+                    c.settlement_cost
+                } else {
+                    c.camp_cost
+                })
             }
             RwAction::Contract { id } => {
                 if self.turn.contracted {

@@ -67,6 +67,20 @@ pub struct RwView {
     /// Seats that changed their auto-bank preference during the decision in progress (bit
     /// per seat): once a decision.
     pub pref_changed: u8,
+    /// Solo: the rank the player's score earns as it stands (the final rank once the game is
+    /// over), and the band above it; none with no Claim Jumper, or above the top band.
+    #[serde(default)]
+    pub solo_rank: Option<String>,
+    #[serde(default)]
+    pub next_rank: Option<RwNextRank>,
+}
+
+/// The next solo rank band: its id and the lowest score that earns it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(TS))]
+pub struct RwNextRank {
+    pub rank: String,
+    pub min: i32,
 }
 
 /// A sheet's score by category (the end screen's lines, `scoring::LINES`).
@@ -195,6 +209,8 @@ impl RolledWest {
                 settlement: camp + 1,
             }
         });
+        let scores: Vec<RwScore> = self.sheet_scores().iter().map(RwScore::of).collect();
+        let solo_score = self.jumper().and(scores.first()).map(|s| s.total);
         RwView {
             you: seat,
             seats: self.seats,
@@ -218,7 +234,16 @@ impl RolledWest {
             claim,
             offer,
             sheets: self.sheets().to_vec(),
-            scores: self.sheet_scores().iter().map(RwScore::of).collect(),
+            solo_rank: solo_score
+                .and_then(crate::ranks::rank_for)
+                .map(String::from),
+            next_rank: solo_score
+                .and_then(crate::ranks::next_rank)
+                .map(|(min, rank)| RwNextRank {
+                    rank: rank.into(),
+                    min,
+                }),
+            scores,
             winning_sheets: self.winning_sheets(),
             contract_owner: std::array::from_fn(|id| self.owner(id, |s| s.contracts)),
             office_owner: std::array::from_fn(|id| self.owner(id, |s| s.offices)),
