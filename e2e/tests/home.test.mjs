@@ -126,15 +126,20 @@ export async function everyGameIsNamedOnAPhonesFirstScreen(driver) {
     await driver.setViewport(size);
     await driver.waitFor('[data-testid="title"]');
     await driver.execute("window.scrollTo(0, 0);");
-    const named = await driver.execute(`
-      const seen = (el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight && r.height > 0; };
+    const named = await driver.execute(() => {
+      /** @param {Element} el */
+      const seen = (el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight && r.height > 0;
+      };
       return [...document.querySelectorAll("[data-game]")].map((card) => {
-        const name = card.querySelector(".name").textContent.trim();
-        const inIndex = [...document.querySelectorAll('[data-testid="game-index"] button')]
-          .some((b) => b.textContent.trim() === name && seen(b));
+        const name = card.querySelector(".name")?.textContent?.trim() ?? "";
+        const inIndex = [...document.querySelectorAll('[data-testid="game-index"] button')].some(
+          (b) => b.textContent?.trim() === name && seen(b),
+        );
         return { name, seen: seen(card) || inIndex };
       });
-    `);
+    });
     assert.deepEqual(
       named.filter((/** @type {{ seen: boolean }} */ g) => !g.seen).map((/** @type {{ name: string }} */ g) => g.name),
       [],
