@@ -57,6 +57,16 @@ async function openSettings(driver) {
   await driver.waitFor('[data-testid="backup"][data-state="idle"]');
 }
 
+/**
+ * The backup panel in sight, its heading at the top (it sits below the other settings), and
+ * the layout checked: what each screenshot shows.
+ * @param {Driver} driver @param {string} where
+ */
+async function panelInSight(driver, where) {
+  await driver.execute(`document.querySelector('[data-testid="backup"]').scrollIntoView({ block: "start" });`);
+  await checkLayout(driver, where);
+}
+
 /** The app stopped, and started again on the same XDG_DATA_HOME. @param {Driver} driver @param {() => void} meanwhile */
 async function relaunch(driver, meanwhile) {
   await driver.quit();
@@ -119,7 +129,7 @@ export async function aRecordMovesToAnotherDeviceAndMerges(driver) {
   const doc = JSON.parse(gunzipSync(bytes).toString("utf8"));
   assert.equal(doc.saloon_backup, 1);
   assert.deepEqual(doc.games.map((/** @type {any} */ g) => g.session).sort(), [daily, solo].sort());
-  await driver.atEachViewport("record-backup-exported", (v) => checkLayout(driver, `exported ${v.name}`));
+  await driver.atEachViewport("record-backup-exported", (v) => panelInSight(driver, `exported ${v.name}`));
 
   // Device B: A's folder moved aside, a record of B's own.
   await relaunch(driver, () => renameSync(appFolder(driver), join(driver.dataDir, "device-a")));
@@ -136,7 +146,7 @@ export async function aRecordMovesToAnotherDeviceAndMerges(driver) {
   answerDialog(driver, damaged);
   await tapAndWait(driver, "import", "failed");
   assert.match(await driver.text('[data-testid="backup-error"]'), /not a whole Saloon backup.*Nothing was changed/);
-  await driver.atEachViewport("record-backup-damaged", (v) => checkLayout(driver, `damaged ${v.name}`));
+  await driver.atEachViewport("record-backup-damaged", (v) => panelInSight(driver, `damaged ${v.name}`));
   const newer = join(driver.dataDir, "newer.saloon");
   writeFileSync(
     newer,
@@ -156,7 +166,7 @@ export async function aRecordMovesToAnotherDeviceAndMerges(driver) {
   assert.match(counts, /None already here/);
   assert.match(counts, /None refused/);
   assert.match(counts, /1 daily result added/);
-  await driver.atEachViewport("record-backup-restored", (v) => checkLayout(driver, `restored ${v.name}`));
+  await driver.atEachViewport("record-backup-restored", (v) => panelInSight(driver, `restored ${v.name}`));
   const merged = await history(driver);
   const sessions = merged.map((g) => g.session);
   assert.deepEqual([...sessions].sort(), [daily, solo, own, ownGang].sort(), "both histories, each game once");
@@ -192,7 +202,7 @@ export async function aRecordMovesToAnotherDeviceAndMerges(driver) {
   const refused = await driver.text('[data-testid="backup-refused-game"]');
   assert.match(refused, /Rolled West/);
   assert.match(refused, /ne marque pas les points annoncés/);
-  await driver.atEachViewport("record-backup-refused-fr", (v) => checkLayout(driver, `refused ${v.name}`));
+  await driver.atEachViewport("record-backup-refused-fr", (v) => panelInSight(driver, `refused ${v.name}`));
   await checkLargeText(driver, "record-backup-refused-fr");
   assert.equal((await history(driver)).length, 4, "the altered game did not come in");
 
@@ -246,10 +256,12 @@ export async function aLongRestoreShowsItsProgress(driver) {
   );
   assert.equal(seen.total, copies);
   assert.match(seen.text, new RegExp(`Checking game ${seen.done} of ${copies}`));
+  await driver.execute(`document.querySelector('[data-testid="backup"]').scrollIntoView({ block: "start" });`);
   await driver.screenshot("record-backup-progress-phone");
   await driver.waitFor('[data-testid="backup"][data-state="imported"]', { timeout: 180_000 });
   assert.match(await driver.text('[data-testid="backup-counts"]'), new RegExp(`${copies} games restored`));
   assert.equal((await invoke(driver, "history", { offset: 0, limit: 1 })).total, copies + 1);
+  await panelInSight(driver, "long restored");
   await driver.screenshot("record-backup-long-restored-phone");
 }
 aLongRestoreShowsItsProgress.timeoutMs = 300_000;
