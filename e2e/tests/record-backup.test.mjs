@@ -218,8 +218,8 @@ export async function aRecordMovesToAnotherDeviceAndMerges(driver) {
 }
 aRecordMovesToAnotherDeviceAndMerges.timeoutMs = 300_000;
 
-// A long history's restore shows how far its replays have got: a backup of 400 games (one
-// game's replay under 400 ids, each proven on its own) read on the phone.
+// A long history's restore shows how far its replays have got: a backup of 1,200 games (one
+// game's replay under 1,200 ids, each proven on its own) read on the phone.
 /** @param {Driver} driver */
 export async function aLongRestoreShowsItsProgress(driver) {
   await driver.setViewport(PHONE);
@@ -230,7 +230,7 @@ export async function aLongRestoreShowsItsProgress(driver) {
   answerDialog(driver, one);
   await tapAndWait(driver, "export", "exported");
   const long = join(driver.dataDir, "long.saloon");
-  const copies = 400;
+  const copies = 1200;
   writeFileSync(
     long,
     rewrite(readFileSync(one), (d) => {

@@ -80,8 +80,9 @@ describe("refusedRows", () => {
 });
 
 describe("progressText", () => {
-  it("reads the file first, then counts the games replayed", () => {
+  it("reads the file first, then counts the games replayed, then saves them", () => {
     expect(progressText(null, t)).toBe("backup.reading:{}");
     expect(progressText({ done: 3, total: 40 }, t)).toBe('backup.checking:{"done":3,"total":40}');
+    expect(progressText({ done: 40, total: 40 }, t)).toBe("backup.saving:{}");
   });
 });

@@ -61,7 +61,11 @@ export function refusedRows(summary: ImportSummary, t: Translate, locale: string
   });
 }
 
-/** "Checking game 3 of 40": how far a restore's replays have got. */
+/**
+ * How far a restore has got: the file read, then "Checking game 3 of 40" as each game is
+ * replayed, then the games written to the record in one commit.
+ */
 export function progressText(progress: ImportProgress | null, t: Translate): string {
-  return progress ? t("backup.checking", { values: progress }) : t("backup.reading");
+  if (!progress) return t("backup.reading");
+  return progress.done < progress.total ? t("backup.checking", { values: progress }) : t("backup.saving");
 }
