@@ -255,11 +255,17 @@ export async function aLongRestoreShowsItsProgress(driver) {
     { timeout: 60_000, interval: 50, message: "the restore's progress, part way" },
   );
   assert.equal(seen.total, copies);
-  assert.match(seen.text, new RegExp(`Checking game ${seen.done} of ${copies}`));
+  assert.match(
+    seen.text,
+    new RegExp(`Checking game ${seen.done.toLocaleString("en")} of ${copies.toLocaleString("en")}`),
+  );
   await driver.execute(`document.querySelector('[data-testid="backup"]').scrollIntoView({ block: "start" });`);
   await driver.screenshot("record-backup-progress-phone");
   await driver.waitFor('[data-testid="backup"][data-state="imported"]', { timeout: 180_000 });
-  assert.match(await driver.text('[data-testid="backup-counts"]'), new RegExp(`${copies} games restored`));
+  assert.match(
+    await driver.text('[data-testid="backup-counts"]'),
+    new RegExp(`${copies.toLocaleString("en")} games restored`),
+  );
   assert.equal((await invoke(driver, "history", { offset: 0, limit: 1 })).total, copies + 1);
   await panelInSight(driver, "long restored");
   await driver.screenshot("record-backup-long-restored-phone");
