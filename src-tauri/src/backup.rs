@@ -41,8 +41,7 @@ fn refuse_a_named_file(path: Option<String>) -> Result<(), AppError> {
     match path {
         None => Ok(()),
         Some(_) => Err(AppError::BadRequest(
-            "the app writes and reads a backup only where the player chose it in the dialog"
-                .into(),
+            "the app writes and reads a backup only where the player chose it in the dialog".into(),
         )),
     }
 }
@@ -88,7 +87,11 @@ fn file_error(e: std::io::Error) -> AppError {
     AppError::Storage(format!("the backup file: {e}"))
 }
 
-fn write_file<R: Runtime>(app: &AppHandle<R>, file: FilePath, bytes: &[u8]) -> Result<(), AppError> {
+fn write_file<R: Runtime>(
+    app: &AppHandle<R>,
+    file: FilePath,
+    bytes: &[u8],
+) -> Result<(), AppError> {
     let mut options = OpenOptions::new();
     options.write(true).create(true).truncate(true);
     let written = app

@@ -141,7 +141,11 @@ fn the_csp_is_strict_and_nothing_is_loaded_from_afar() {
 /// dialog asks where a backup goes or comes from, and fs reads and writes the file it chose
 /// (a path on desktop, a `content://` URI on Android). The capability grants none of their
 /// commands (checked above: only Saloon's own), so the webview reaches none of them.
-const PLUGINS: [&str; 3] = ["tauri-plugin-store", "tauri-plugin-dialog", "tauri-plugin-fs"];
+const PLUGINS: [&str; 3] = [
+    "tauri-plugin-store",
+    "tauri-plugin-dialog",
+    "tauri-plugin-fs",
+];
 
 #[test]
 fn no_shell_or_network_plugin_is_compiled_in_and_no_plugin_is_called_from_the_webview() {
@@ -151,7 +155,10 @@ fn no_shell_or_network_plugin_is_compiled_in_and_no_plugin_is_called_from_the_we
         .filter_map(|l| l.trim().split(['=', ' ']).next())
         .filter(|name| name.starts_with("tauri-plugin-"))
         .collect();
-    assert_eq!(plugins, PLUGINS, "the store, the dialog and fs, nothing else");
+    assert_eq!(
+        plugins, PLUGINS,
+        "the store, the dialog and fs, nothing else"
+    );
     let package: Value = serde_json::from_str(&read("../package.json")).unwrap();
     for section in ["dependencies", "devDependencies"] {
         for name in package[section]
@@ -198,7 +205,9 @@ fn the_dialog_stand_in_is_read_only_in_debug_builds() {
         .find("std::env::var_os(\"SALOON_E2E_DIALOG\")")
         .expect("the stand-in");
     let before = &backup[..at];
-    let gate = before.rfind("#[cfg(debug_assertions)]").expect("a debug-only gate");
+    let gate = before
+        .rfind("#[cfg(debug_assertions)]")
+        .expect("a debug-only gate");
     assert!(
         before[gate..].lines().count() <= 3,
         "the gate is on the stand-in's own lines"

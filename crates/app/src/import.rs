@@ -126,7 +126,11 @@ fn rebuild(claim: BackupGame) -> Result<FinishedGame, RefusedGame> {
     };
     let session = &claim.outcome.session;
     if session.is_empty() || session.len() > MAX_SESSION_LEN {
-        return Err(refuse(&claim, Refusal::BadId, "its id is not a game's".into()));
+        return Err(refuse(
+            &claim,
+            Refusal::BadId,
+            "its id is not a game's".into(),
+        ));
     }
     let replay_names = claim.replay.get("game").and_then(Value::as_str);
     if replay_names != Some(claim.outcome.game.as_str()) {
@@ -191,10 +195,7 @@ impl GameVisitor for Rebuild<'_> {
             ));
         }
         if state.winners() != claim.outcome.winners {
-            return Err((
-                Refusal::Winners,
-                "its winners are not its replay's".into(),
-            ));
+            return Err((Refusal::Winners, "its winners are not its replay's".into()));
         }
         let mut outcome = claim.outcome.clone();
         outcome.rank = crate::record::solo_rank_of(

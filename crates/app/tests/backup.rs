@@ -473,7 +473,11 @@ fn serve_backs_up_to_the_file_it_is_given_and_restores_from_it() {
         &mut b,
         json!({"id": 2, "cmd": "import_backup", "path": file}),
     );
-    assert_eq!(out["ok"]["imported"].as_array().unwrap().len(), games, "{out}");
+    assert_eq!(
+        out["ok"]["imported"].as_array().unwrap().len(),
+        games,
+        "{out}"
+    );
     assert_eq!(b.history().unwrap().len(), games);
     for cmd in ["export_backup", "import_backup"] {
         let out = answer(&mut b, json!({"id": 3, "cmd": cmd, "path": null}));

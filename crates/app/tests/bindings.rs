@@ -7,12 +7,12 @@ use saloon_app::api::{
     ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameLog, GameUpdate, HistoryPage,
     LogStep, SessionSummary, Settings, Suggestion,
 };
+use saloon_app::backup::ExportSummary;
 use saloon_app::campaign::CampaignStatus;
 use saloon_app::commands::{command_specs, CommandSpec};
 use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
-use saloon_app::backup::ExportSummary;
 use saloon_app::import::{ImportProgress, ImportSummary};
 use saloon_app::record::SoloRecord;
 use saloon_app::replay_view::ReplayFrame;
