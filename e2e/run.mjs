@@ -28,6 +28,7 @@ import {
   withTimeout,
 } from "./lib/processes.mjs";
 import { auditCounts } from "./lib/audit.mjs";
+import { dialogAnswer } from "./lib/dialog.mjs";
 import { openSession, requestStats, waitForServer } from "./lib/webdriver.mjs";
 
 const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -157,7 +158,14 @@ async function runTest(test, { tauriDriver, display, portBase }) {
     try {
       const port = await freePortPair(portBase);
       driverProcess = start(tauriDriver, ["--port", String(port), "--native-port", String(port + 1)], {
-        env: { ...process.env, DISPLAY: `:${display}`, XDG_DATA_HOME: dataDir },
+        // SALOON_E2E_DIALOG: the file whose first line a debug build's backup dialog answers
+        // with (src-tauri/src/backup.rs), as a native dialog cannot be driven through WebDriver.
+        env: {
+          ...process.env,
+          DISPLAY: `:${display}`,
+          XDG_DATA_HOME: dataDir,
+          SALOON_E2E_DIALOG: dialogAnswer(dataDir),
+        },
         logFile,
       });
       const baseUrl = `http://127.0.0.1:${port}`;

@@ -1,7 +1,10 @@
 //! Saloon's Tauri shell. Desktop runs it from `main.rs`; Android and iOS enter through
 //! `mobile_entry_point`. Game logic lives in the crates under `crates/`; this crate only wires
 //! the transport: one thin command per app-service call, generated from the command table
-//! (`saloon_app::for_each_command!`), and tauri-plugin-store as storage.
+//! (`saloon_app::for_each_command!`), tauri-plugin-store as storage, and the backup's file
+//! dialogs (`backup.rs`).
+
+mod backup;
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -16,6 +19,8 @@ use std::path::PathBuf;
 use tauri::ipc::Channel;
 use tauri::{AppHandle, Manager, State, Wry};
 use tauri_plugin_store::{Store, StoreExt};
+
+use backup::{export_backup, import_backup};
 
 /// The two save slots (under the app's data folder): settings, campaign, daily results and
 /// games in progress, written alternately so that a kill mid-save never loses more than that
@@ -292,6 +297,8 @@ async fn review_game(
 pub fn run() {
     register(tauri::Builder::default())
         .plugin(tauri_plugin_store::Builder::new().build())
+        .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_fs::init())
         .setup(|app| {
             let dir = app.path().app_data_dir()?;
             let slots = PluginSlots {

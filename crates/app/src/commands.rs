@@ -116,6 +116,17 @@ macro_rules! for_each_command {
             /// Starts today's challenge (or resumes it if it is in play).
             StartDaily start_daily(game: String, name: String) -> $crate::api::GameUpdate
                 => |s| s.start_daily(&game, name);
+            /// Writes the whole record (every finished game with its replay, the daily results,
+            /// the settings) to a backup file: in the app, the file the player chooses in the
+            /// system's save dialog (`path` must be `null`: the screen never names a file);
+            /// in `saloon serve`, `path`. `null` back: the dialog was closed.
+            ExportBackup export_backup(path: Option<String>) -> Option<$crate::backup::ExportSummary> [shell]
+                => |s| s.export_backup_file(path.as_deref());
+            /// Restores a backup file (chosen as `export_backup`'s is): every game replayed, and
+            /// counted only if it reproduces its result; the new ones join the history in one
+            /// commit. The app reports its progress. `null` back: the dialog was closed.
+            ImportBackup import_backup(path: Option<String>) -> Option<$crate::import::ImportSummary> [shell]
+                => |s| s.import_backup_file(path.as_deref());
             /// A finished game's table after `step` moves, as its first human seat saw it.
             ReplayStep replay_step(session: String, step: u32) -> $crate::replay_view::ReplayFrame
                 => |s| s.replay_step(&session, step);

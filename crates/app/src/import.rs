@@ -32,6 +32,28 @@ use crate::storage::{Archived, Change, Storage};
 /// A session id longer than this is no id Saloon makes (a game id and 16 hex digits).
 const MAX_SESSION_LEN: usize = 200;
 
+/// Why a game of a backup was refused, for the screen to word in the player's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Refusal {
+    /// Its session id is none Saloon makes.
+    BadId,
+    /// Its replay names another game than it claims, or a game this Saloon does not know.
+    WrongGame,
+    /// Its replay does not read, or names another number of players than its seats.
+    Unreadable,
+    /// Its seed and actions do not replay (an action illegal, a chance outcome not the seed's).
+    DoesNotReplay,
+    /// Its actions stop before the game ends.
+    Unfinished,
+    /// Its replay scores otherwise than it claims.
+    Scores,
+    /// Its replay's winners are not the ones it claims.
+    Winners,
+    /// A game in play here has the same id.
+    InPlayHere,
+}
+
 /// A game of the backup that was not imported, and why.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct RefusedGame {
@@ -40,6 +62,9 @@ pub struct RefusedGame {
     /// Unix seconds, as the file claims.
     #[ts(type = "number")]
     pub finished_at: u64,
+    /// Why, as a kind the screen words.
+    pub why: Refusal,
+    /// Why, in English with its particulars (the CLI's words).
     pub reason: String,
 }
 
@@ -92,58 +117,85 @@ pub fn verify(backup: Backup, progress: &mut dyn FnMut(ImportProgress)) -> Verif
 
 /// The finished game a claim's replay proves, or why it does not.
 fn rebuild(claim: BackupGame) -> Result<FinishedGame, RefusedGame> {
-    let refuse = |claim: &BackupGame, reason: String| RefusedGame {
+    let refuse = |claim: &BackupGame, why: Refusal, reason: String| RefusedGame {
         session: claim.outcome.session.clone(),
         game: claim.outcome.game.clone(),
         finished_at: claim.outcome.finished_at,
+        why,
         reason,
     };
     let session = &claim.outcome.session;
     if session.is_empty() || session.len() > MAX_SESSION_LEN {
-        return Err(refuse(&claim, "its id is not a game's".into()));
+        return Err(refuse(
+            &claim,
+            Refusal::BadId,
+            "its id is not a game's".into(),
+        ));
     }
     let replay_names = claim.replay.get("game").and_then(Value::as_str);
     if replay_names != Some(claim.outcome.game.as_str()) {
-        return Err(refuse(&claim, "its replay is of another game".into()));
+        return Err(refuse(
+            &claim,
+            Refusal::WrongGame,
+            "its replay is of another game".into(),
+        ));
     }
     match with_game(&claim.outcome.game, Rebuild(&claim)) {
         Ok(Ok(game)) => Ok(game),
-        Ok(Err(reason)) => Err(refuse(&claim, reason)),
-        Err(e) => Err(refuse(&claim, e.to_string())),
+        Ok(Err((why, reason))) => Err(refuse(&claim, why, reason)),
+        Err(e) => Err(refuse(&claim, Refusal::WrongGame, e.to_string())),
     }
 }
 
 struct Rebuild<'a>(&'a BackupGame);
 
 impl GameVisitor for Rebuild<'_> {
-    type Output = Result<FinishedGame, String>;
+    type Output = Result<FinishedGame, (Refusal, String)>;
     fn visit<G: Registered>(self) -> Self::Output {
         let claim = self.0;
         let replay: Replay<G::Options, G::Action> = serde_json::from_value(claim.replay.clone())
-            .map_err(|e| format!("its replay does not read ({e})"))?;
+            .map_err(|e| {
+                (
+                    Refusal::Unreadable,
+                    format!("its replay does not read ({e})"),
+                )
+            })?;
         if replay.players != claim.outcome.seats.len() {
-            return Err(format!(
-                "its replay is for {} players, it names {}",
-                replay.players,
-                claim.outcome.seats.len()
+            return Err((
+                Refusal::Unreadable,
+                format!(
+                    "its replay is for {} players, it names {}",
+                    replay.players,
+                    claim.outcome.seats.len()
+                ),
             ));
         }
-        let played = Match::<G>::from_replay(&replay)
-            .map_err(|e| format!("its seed and actions do not replay ({e})"))?;
+        let played = Match::<G>::from_replay(&replay).map_err(|e| {
+            (
+                Refusal::DoesNotReplay,
+                format!("its seed and actions do not replay ({e})"),
+            )
+        })?;
         let state = played.state();
         if !state.is_over() {
-            return Err("its actions stop before the game ends".into());
+            return Err((
+                Refusal::Unfinished,
+                "its actions stop before the game ends".into(),
+            ));
         }
         let scores: Vec<ScoreSheet> = state.scores().into_iter().map(ScoreSheet::from).collect();
         if scores != claim.outcome.scores {
-            return Err(format!(
-                "it claims {}, its replay scores {}",
-                totals(&claim.outcome.scores),
-                totals(&scores)
+            return Err((
+                Refusal::Scores,
+                format!(
+                    "it claims {}, its replay scores {}",
+                    totals(&claim.outcome.scores),
+                    totals(&scores)
+                ),
             ));
         }
         if state.winners() != claim.outcome.winners {
-            return Err("its winners are not its replay's".into());
+            return Err((Refusal::Winners, "its winners are not its replay's".into()));
         }
         let mut outcome = claim.outcome.clone();
         outcome.rank = crate::record::solo_rank_of(
@@ -190,6 +242,7 @@ pub fn plan<S: Storage>(
                         session,
                         game: game.outcome.game.clone(),
                         finished_at: game.outcome.finished_at,
+                        why: Refusal::InPlayHere,
                         reason: "a game in play here has the same id".into(),
                     });
                 } else {

@@ -121,7 +121,7 @@ impl<S: Storage> AppService<S> {
     }
 
     /// Fails with the reason the saves were refused, if they were.
-    fn usable(&self) -> Result<(), AppError> {
+    pub fn usable(&self) -> Result<(), AppError> {
         self.refused.clone().map_or(Ok(()), Err)
     }
 
@@ -628,6 +628,36 @@ impl<S: Storage> AppService<S> {
         self.commit_import(verified)
     }
 
+    /// The name a backup is offered under: `saloon-record-<today>.saloon`.
+    pub fn backup_file_name(&mut self) -> String {
+        format!("saloon-record-{}.{}", self.today(), backup::FILE_EXTENSION)
+    }
+
+    /// `export_backup` to the file at `path` (written aside, then renamed into place): what
+    /// `saloon serve` does, which has no dialog to ask in (the app asks the player instead).
+    pub fn export_backup_file(
+        &mut self,
+        path: Option<&str>,
+    ) -> Result<Option<ExportSummary>, AppError> {
+        let path = std::path::Path::new(path.ok_or_else(no_backup_path)?);
+        let (bytes, summary) = self.export_backup()?;
+        let tmp = path.with_extension("saloon-tmp");
+        std::fs::write(&tmp, &bytes)
+            .and_then(|()| std::fs::rename(&tmp, path))
+            .map_err(|e| AppError::Storage(format!("{}: {e}", path.display())))?;
+        Ok(Some(summary))
+    }
+
+    /// `import_backup` of the file at `path`, for `saloon serve` (see `export_backup_file`).
+    pub fn import_backup_file(
+        &mut self,
+        path: Option<&str>,
+    ) -> Result<Option<ImportSummary>, AppError> {
+        let path = path.ok_or_else(no_backup_path)?;
+        let bytes = std::fs::read(path).map_err(|e| AppError::Storage(format!("{path}: {e}")))?;
+        self.import_backup(&bytes, &mut |_| {}).map(Some)
+    }
+
     /// Merges a replayed backup into this record, in one commit.
     pub fn commit_import(&mut self, verified: Verified) -> Result<ImportSummary, AppError> {
         self.usable()?;
@@ -743,6 +773,10 @@ fn solo_seat(name: String) -> SeatConfig {
         name,
         kind: SeatKind::Human,
     }
+}
+
+fn no_backup_path() -> AppError {
+    AppError::BadRequest("name the backup file: there is no dialog to choose it in here".into())
 }
 
 /// Refuses games that cannot be played alone.

@@ -4,7 +4,7 @@
 use saloon_app::api::{BotLevel, FinishedGame, HistoryEntry, NewGameRequest};
 use saloon_app::backup::{self, Backup};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
-use saloon_app::import::{ImportProgress, ImportSummary};
+use saloon_app::import::{ImportProgress, ImportSummary, Refusal};
 use saloon_app::service::SteppingClock;
 use saloon_app::storage::Archived;
 use saloon_app::{campaign, AppService, MemoryStorage, Storage};
@@ -261,6 +261,18 @@ fn a_tampered_game_is_refused_with_its_reason_and_the_rest_come_in() {
             .unwrap()
     };
     assert_eq!(reason_of(first), "its actions stop before the game ends");
+    let why_of = |i: usize| {
+        summary
+            .refused
+            .iter()
+            .find(|r| r.session == doc.games[i].outcome.session)
+            .map(|r| r.why)
+            .unwrap()
+    };
+    assert_eq!(
+        [why_of(first), why_of(second), why_of(rw)],
+        [Refusal::Unfinished, Refusal::Scores, Refusal::DoesNotReplay]
+    );
     let claimed = doc.games[second].outcome.scores[0].total;
     assert_eq!(
         reason_of(second),
@@ -425,4 +437,51 @@ fn a_format_1_backup_restores_whole() {
     assert!(summary.refused.is_empty(), "{:?}", summary.refused);
     assert_eq!((summary.daily_results, summary.settings), (1, true));
     assert_eq!(b.solo_record("wild-tiled-west").unwrap().games.len(), 2);
+}
+
+/// `saloon serve` has no dialog: its backup commands write and read the file they are given,
+/// and a command without one is refused.
+#[test]
+fn serve_backs_up_to_the_file_it_is_given_and_restores_from_it() {
+    let mut a = device_a();
+    let dir = std::env::temp_dir().join(format!("saloon-serve-backup-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("record.saloon");
+    let answer = |app: &mut AppService<MemoryStorage>, request: Value| -> Value {
+        serde_json::from_str(&app.dispatch_line(&request.to_string())).unwrap()
+    };
+    let out = answer(
+        &mut a,
+        json!({"id": 1, "cmd": "export_backup", "path": file}),
+    );
+    let games = a.history().unwrap().len();
+    assert_eq!(out["ok"]["games"], games, "{out}");
+    assert_eq!(
+        std::fs::read_dir(&dir).unwrap().count(),
+        1,
+        "the file alone, nothing left aside"
+    );
+    assert_eq!(
+        backup::decode(&std::fs::read(&file).unwrap())
+            .unwrap()
+            .games
+            .len(),
+        games
+    );
+    let mut b = device(MemoryStorage::default());
+    let out = answer(
+        &mut b,
+        json!({"id": 2, "cmd": "import_backup", "path": file}),
+    );
+    assert_eq!(
+        out["ok"]["imported"].as_array().unwrap().len(),
+        games,
+        "{out}"
+    );
+    assert_eq!(b.history().unwrap().len(), games);
+    for cmd in ["export_backup", "import_backup"] {
+        let out = answer(&mut b, json!({"id": 3, "cmd": cmd, "path": null}));
+        assert_eq!(out["error"]["kind"], "bad-request", "{cmd}: {out}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
 }

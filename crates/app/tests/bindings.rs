@@ -7,11 +7,13 @@ use saloon_app::api::{
     ActionPreview, BotProgress, Command, FinishedGame, GameInfo, GameLog, GameUpdate, HistoryPage,
     LogStep, SessionSummary, Settings, Suggestion,
 };
+use saloon_app::backup::ExportSummary;
 use saloon_app::campaign::CampaignStatus;
 use saloon_app::commands::{command_specs, CommandSpec};
 use saloon_app::daily::DailyStatus;
 use saloon_app::error::ErrorPayload;
 use saloon_app::games::{engines, with_game, GameVisitor, Registered};
+use saloon_app::import::{ImportProgress, ImportSummary};
 use saloon_app::record::SoloRecord;
 use saloon_app::replay_view::ReplayFrame;
 use saloon_app::review::GameReport;
@@ -50,6 +52,9 @@ fn export_typescript_bindings() {
     LogStep::export_all(&cfg).expect("export LogStep");
     GameLog::export_all(&cfg).expect("export GameLog");
     GameReport::export_all(&cfg).expect("export GameReport");
+    ImportProgress::export_all(&cfg).expect("export ImportProgress");
+    ImportSummary::export_all(&cfg).expect("export ImportSummary");
+    ExportSummary::export_all(&cfg).expect("export ExportSummary");
     // The content the screens read (`content/<game-id>.json`, written below), typed: every
     // registered game's, from its registry line.
     export_the_content_types(&cfg);

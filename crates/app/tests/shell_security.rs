@@ -1,7 +1,8 @@
 //! The shell's security settings, read from the files Tauri builds `src-tauri` from: the
 //! webview may call Saloon's own commands and nothing else, the CSP admits no remote origin
-//! and no eval, and no plugin that reaches the shell, the file system or the network is
-//! compiled in. They live beside the command table they check rather than in the shell, whose
+//! and no eval, no plugin that reaches the shell or the network is compiled in, and the
+//! plugins that are (the store, the backup's dialog and the file it chose) are driven from
+//! Rust only. They live beside the command table they check rather than in the shell, whose
 //! tests would compile Tauri and WebKit once more only to read a few files.
 
 use std::collections::BTreeSet;
@@ -143,8 +144,18 @@ fn the_csp_is_strict_and_nothing_is_loaded_from_afar() {
     }
 }
 
+/// The plugins Saloon registers, each driven from Rust alone: the store holds the saves, the
+/// dialog asks where a backup goes or comes from, and fs reads and writes the file it chose
+/// (a path on desktop, a `content://` URI on Android). The capability grants none of their
+/// commands (checked above: only Saloon's own), so the webview reaches none of them.
+const PLUGINS: [&str; 3] = [
+    "tauri-plugin-store",
+    "tauri-plugin-dialog",
+    "tauri-plugin-fs",
+];
+
 #[test]
-fn no_shell_file_system_or_network_plugin_is_compiled_in() {
+fn no_shell_or_network_plugin_is_compiled_in_and_no_plugin_is_called_from_the_webview() {
     let cargo = read("Cargo.toml");
     let plugins: Vec<&str> = cargo
         .lines()
@@ -152,9 +163,8 @@ fn no_shell_file_system_or_network_plugin_is_compiled_in() {
         .filter(|name| name.starts_with("tauri-plugin-"))
         .collect();
     assert_eq!(
-        plugins,
-        ["tauri-plugin-store"],
-        "the store is the one plugin"
+        plugins, PLUGINS,
+        "the store, the dialog and fs, nothing else"
     );
     let package: Value = serde_json::from_str(&read("../package.json")).unwrap();
     for section in ["dependencies", "devDependencies"] {
@@ -165,10 +175,49 @@ fn no_shell_file_system_or_network_plugin_is_compiled_in() {
         {
             assert!(
                 !name.starts_with("@tauri-apps/plugin-") || name == "@tauri-apps/plugin-store",
-                "{name} in package.json"
+                "{name} in package.json: no screen calls a plugin"
             );
         }
     }
     let lib = read("src/lib.rs");
-    assert_eq!(lib.matches(".plugin(").count(), 1, "one plugin registered");
+    assert_eq!(
+        lib.matches(".plugin(").count(),
+        PLUGINS.len(),
+        "one registration a plugin"
+    );
+    let ui = shell().join("../ui/src");
+    let mut stack = vec![ui];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "ts" || e == "svelte") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                assert!(
+                    !text.contains("plugin:") && !text.contains("@tauri-apps/plugin-"),
+                    "{}: the screens call Saloon's own commands only",
+                    path.display()
+                );
+            }
+        }
+    }
+}
+
+/// The backup's dialog stands in for the end-to-end tests only in debug builds.
+#[test]
+fn the_dialog_stand_in_is_read_only_in_debug_builds() {
+    let backup = read("src/backup.rs");
+    let at = backup
+        .find("std::env::var_os(\"SALOON_E2E_DIALOG\")")
+        .expect("the stand-in");
+    let before = &backup[..at];
+    let gate = before
+        .rfind("#[cfg(debug_assertions)]")
+        .expect("a debug-only gate");
+    assert!(
+        before[gate..].lines().count() <= 3,
+        "the gate is on the stand-in's own lines"
+    );
+    assert_eq!(backup.matches("SALOON_E2E_DIALOG\")").count(), 1);
 }

@@ -4,6 +4,7 @@ import type { ActionPreview } from "./ActionPreview";
 import type { AnyAction } from "./AnyAction";
 import type { CampaignStatus } from "./CampaignStatus";
 import type { DailyStatus } from "./DailyStatus";
+import type { ExportSummary } from "./ExportSummary";
 import type { FinishedGame } from "./FinishedGame";
 import type { GameInfo } from "./GameInfo";
 import type { GameLog } from "./GameLog";
@@ -11,6 +12,7 @@ import type { GameReport } from "./GameReport";
 import type { GameStats } from "./GameStats";
 import type { GameUpdate } from "./GameUpdate";
 import type { HistoryPage } from "./HistoryPage";
+import type { ImportSummary } from "./ImportSummary";
 import type { NewGameRequest } from "./NewGameRequest";
 import type { ReplayFrame } from "./ReplayFrame";
 import type { SessionSummary } from "./SessionSummary";
@@ -52,6 +54,8 @@ export const COMMAND_NAMES = [
   "stats",
   "daily_status",
   "start_daily",
+  "export_backup",
+  "import_backup",
   "replay_step",
 ] as const;
 
@@ -119,6 +123,10 @@ export function commands(invoke: Invoke) {
     dailyStatus: (game: string): Promise<DailyStatus> => invoke<DailyStatus>("daily_status", { game }),
     /** Starts today's challenge (or resumes it if it is in play). */
     startDaily: (game: string, name: string): Promise<GameUpdate> => invoke<GameUpdate>("start_daily", { game, name }),
+    /** Writes the whole record (every finished game with its replay, the daily results, the settings) to a backup file: in the app, the file the player chooses in the system's save dialog (`path` must be `null`: the screen never names a file); in `saloon serve`, `path`. `null` back: the dialog was closed. */
+    exportBackup: (path: string | null, extra: Record<string, unknown> = {}): Promise<ExportSummary | null> => invoke<ExportSummary | null>("export_backup", { path, ...extra }),
+    /** Restores a backup file (chosen as `export_backup`'s is): every game replayed, and counted only if it reproduces its result; the new ones join the history in one commit. The app reports its progress. `null` back: the dialog was closed. */
+    importBackup: (path: string | null, extra: Record<string, unknown> = {}): Promise<ImportSummary | null> => invoke<ImportSummary | null>("import_backup", { path, ...extra }),
     /** A finished game's table after `step` moves, as its first human seat saw it. */
     replayStep: (session: string, step: number): Promise<ReplayFrame> => invoke<ReplayFrame>("replay_step", { session, step }),
   };

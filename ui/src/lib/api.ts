@@ -7,6 +7,9 @@
  */
 import { Channel, invoke, isTauri } from "@tauri-apps/api/core";
 import type { BotProgress } from "../bindings/BotProgress";
+import type { ExportSummary } from "../bindings/ExportSummary";
+import type { ImportProgress } from "../bindings/ImportProgress";
+import type { ImportSummary } from "../bindings/ImportSummary";
 import { commands, type CommandName } from "../bindings/commands";
 import type { AnyError } from "../bindings/AnyError";
 import type { ErrorKind } from "../bindings/ErrorKind";
@@ -167,4 +170,24 @@ export function reviewGame(
   const progress = new Channel<BotProgress>();
   progress.onmessage = onProgress;
   return client.reviewGame(session, playouts, { progress });
+}
+
+/**
+ * Writes the whole record to a backup file the player chooses in the system's save dialog
+ * (the screen never names a file); null: the dialog was closed.
+ */
+export function exportBackup(): Promise<ExportSummary | null> {
+  return client.exportBackup(null);
+}
+
+/**
+ * Restores a backup file the player chooses in the system's open dialog; null: the dialog was
+ * closed. Every game is replayed before it counts: `onProgress` hears how many so far. A file
+ * that is no whole backup rejects with kind "bad-backup" (a newer one, "newer-backup") and
+ * changes nothing.
+ */
+export function importBackup(onProgress: (progress: ImportProgress) => void = () => {}): Promise<ImportSummary | null> {
+  const progress = new Channel<ImportProgress>();
+  progress.onmessage = onProgress;
+  return client.importBackup(null, { progress });
 }
