@@ -26,16 +26,23 @@ const appFolder = (/** @type {Driver} */ driver) => join(driver.dataDir, "com.sa
  */
 async function playOut(driver, { game, daily = false, seed = "1" }) {
   const out = await driver.executeAsync(
-    `const done = arguments[arguments.length - 1];
-     const [game, daily, seed] = [arguments[0], arguments[1], arguments[2]];
-     const invoke = window.__TAURI_INTERNALS__.invoke;
-     (async () => {
-       let u = daily
-         ? await invoke("start_daily", { game, name: "Ann" })
-         : await invoke("new_game", { request: { game, seats: [{ name: "Ann", kind: { type: "human" } }], seed } });
-       for (let i = 0; !u.finished && i < 3000; i++) u = await invoke("act", { session: u.session, seat: 0, action: u.legal[0] });
-       done({ session: u.session, finished: u.finished });
-     })().catch((e) => done({ error: JSON.stringify(e) }));`,
+    /**
+     * @param {string} game @param {boolean} daily @param {string} seed
+     * @param {(out: object) => void} done
+     */
+    (game, daily, seed, done) => {
+      const invoke = /** @type {any} */ (window).__TAURI_INTERNALS__.invoke;
+      (async () => {
+        const seats = [{ name: "Ann", kind: { type: "human" } }];
+        let u = daily
+          ? await invoke("start_daily", { game, name: "Ann" })
+          : await invoke("new_game", { request: { game, seats, seed } });
+        for (let i = 0; !u.finished && i < 3000; i++) {
+          u = await invoke("act", { session: u.session, seat: 0, action: u.legal[0] });
+        }
+        done({ session: u.session, finished: u.finished });
+      })().catch((e) => done({ error: JSON.stringify(e) }));
+    },
     game,
     daily,
     seed,
@@ -67,7 +74,10 @@ async function panelInSight(driver, where) {
   await checkLayout(driver, where);
 }
 
-/** The app stopped, and started again on the same XDG_DATA_HOME. @param {Driver} driver @param {() => void} meanwhile */
+/**
+ * The app stopped, and started again on the same XDG_DATA_HOME.
+ * @param {Driver} driver @param {() => void} meanwhile
+ */
 async function relaunch(driver, meanwhile) {
   await driver.quit();
   // The app's process ends with its session; give it a moment to let go of its files.
@@ -88,7 +98,10 @@ async function tapAndWait(driver, which, state) {
   assert.equal(await driver.attribute('[data-testid="backup"]', "data-state"), state);
 }
 
-/** The document inside a backup file, edited and packed again. @param {Buffer} bytes @param {(doc: any) => void} edit */
+/**
+ * The document inside a backup file, edited and packed again.
+ * @param {Buffer} bytes @param {(doc: any) => void} edit
+ */
 function rewrite(bytes, edit) {
   const doc = JSON.parse(gunzipSync(bytes).toString("utf8"));
   edit(doc);
@@ -246,10 +259,14 @@ export async function aLongRestoreShowsItsProgress(driver) {
   await driver.tap('[data-testid="backup-import"]');
   const seen = await driver.waitFor(
     async () => {
-      const p = await driver.execute(
-        `const p = document.querySelector('[data-testid="backup-progress"]');
-         return p && p.hasAttribute("value") ? { done: p.value, total: p.max, text: p.parentElement.textContent } : null;`,
-      );
+      const p = await driver.execute(() => {
+        const bar = /** @type {HTMLProgressElement | null} */ (
+          document.querySelector('[data-testid="backup-progress"]')
+        );
+        return bar && bar.hasAttribute("value")
+          ? { done: bar.value, total: bar.max, text: bar.parentElement?.textContent ?? "" }
+          : null;
+      });
       return p && p.done > 0 && p.done < p.total ? p : null;
     },
     { timeout: 60_000, interval: 50, message: "the restore's progress, part way" },
