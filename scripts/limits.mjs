@@ -118,20 +118,31 @@ function wideLines() {
   return wide;
 }
 
+/**
+ * An allow-list's entries: each line with its number, `#` comments and blank lines left out
+ * (a missing file lists nothing).
+ * @param {string} file
+ * @returns {{ n: number, line: string, raw: string }[]}
+ */
+function allowListEntries(file) {
+  let text = "";
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .map((raw, i) => ({ n: i + 1, line: raw.replace(/#.*/, "").trim(), raw }))
+    .filter((e) => e.line !== "");
+}
+
 /** The paths in scripts/width-allow.txt, one a line. */
 function readWidthAllowList() {
   /** @type {Set<string>} */
   const allow = new Set();
-  let text = "";
-  try {
-    text = readFileSync(WIDTH_ALLOW, "utf8");
-  } catch {
-    return allow;
-  }
-  for (const [n, raw] of text.split("\n").entries()) {
-    const line = raw.replace(/#.*/, "").trim();
-    if (!line) continue;
-    if (/\s/.test(line)) throw new Error(`scripts/width-allow.txt:${n + 1}: expected "<path>", got "${raw}"`);
+  for (const { n, line, raw } of allowListEntries(WIDTH_ALLOW)) {
+    if (/\s/.test(line)) throw new Error(`scripts/width-allow.txt:${n}: expected "<path>", got "${raw}"`);
     allow.add(line);
   }
   return allow;
@@ -155,17 +166,9 @@ function widthFailures() {
 
 function readAllowList() {
   const allow = new Map();
-  let text = "";
-  try {
-    text = readFileSync(ALLOW, "utf8");
-  } catch {
-    return allow;
-  }
-  for (const [n, raw] of text.split("\n").entries()) {
-    const line = raw.replace(/#.*/, "").trim();
-    if (!line) continue;
+  for (const { n, line, raw } of allowListEntries(ALLOW)) {
     const m = /^(\S+)\s+(\d+)$/.exec(line);
-    if (!m) throw new Error(`scripts/limits-allow.txt:${n + 1}: expected "<path> <count>", got "${raw}"`);
+    if (!m) throw new Error(`scripts/limits-allow.txt:${n}: expected "<path> <count>", got "${raw}"`);
     allow.set(m[1], Number(m[2]));
   }
   return allow;
