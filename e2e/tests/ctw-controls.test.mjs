@@ -5,6 +5,7 @@
 
 import assert from "node:assert/strict";
 import { confirmPlace, startGame, tableState, waitForTurn, waitPast } from "../lib/ctw.mjs";
+import { waitForSectionInView } from "../lib/rules.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -161,16 +162,7 @@ export async function aHeldCardExplainsItself(driver) {
   // Its link opens the rules at scoring; back comes to the same game.
   await driver.tap('[data-testid="explanation-rules"]');
   await driver.waitFor('[data-testid="rules-reference"][data-game="circle-the-wagons"]');
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(() => {
-        const h = document.getElementById("rules-scoring");
-        if (!h) return false;
-        const r = h.getBoundingClientRect();
-        return r.top >= 0 && r.top < innerHeight / 2;
-      })) || null,
-    { message: "the scoring section in view" },
-  );
+  await waitForSectionInView(driver, "scoring", "the scoring section in view");
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="ctw-game"]', { timeout: 20_000 });
   assert.equal((await driver.findAll('[data-testid="explanation"]')).length, 0, "no explanation is left over");

@@ -10,6 +10,7 @@ import { startGame as startRw } from "../lib/rw.mjs";
 import { passHandOff } from "../lib/handoff.mjs";
 import { startGame, TABLE } from "../lib/home.mjs";
 import { openSetup, startFromSetup } from "../lib/wtw.mjs";
+import { waitForSectionInView } from "../lib/rules.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -95,21 +96,6 @@ async function sectionShots(driver, section, prefix) {
     );
     await checkNoOverflow(driver, `at ${viewport.name} (${section})`);
   });
-}
-
-/**
- * Whether the heading of `section` is in the top half of the window.
- * @param {Driver} driver
- * @param {string} section
- * @returns {Promise<boolean>}
- */
-async function headingInView(driver, section) {
-  return driver.execute((/** @type {string} */ id) => {
-    const h = document.getElementById(id);
-    if (!h) return false;
-    const r = h.getBoundingClientRect();
-    return r.top >= 0 && r.top < innerHeight / 2;
-  }, `rules-${section}`);
 }
 
 /** Waits for a game's reference to be drawn. @param {Driver} driver @param {string} game */
@@ -259,9 +245,7 @@ export async function opensFromAGameAtItsRulesInEnglish(driver) {
     await driver.attribute('[data-testid="rules-game"][data-game="wild-tiled-west"]', "aria-pressed"),
     "true",
   );
-  await driver.waitFor(async () => (await headingInView(driver, section)) || null, {
-    message: `the ${section} section in view`,
-  });
+  await waitForSectionInView(driver, section, `the ${section} section in view`);
   // Back comes to the same game.
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
@@ -350,9 +334,7 @@ async function questionMarkOpens(driver, game, expected, name, legend = false) {
   const section = (await driver.attribute(button, "data-section")) ?? "";
   await driver.tap(button);
   await waitForReference(driver, game);
-  await driver.waitFor(async () => (await headingInView(driver, section)) || null, {
-    message: `the ${section} section in view`,
-  });
+  await waitForSectionInView(driver, section, `the ${section} section in view`);
   await driver.screenshot(`rules-from-question-mark-${name}`);
   await driver.tap('[data-testid="back"]');
   await driver.waitFor(table, { timeout: 20_000 });

@@ -14,6 +14,7 @@ import {
   waitForTurn,
   wtwState,
 } from "../lib/wtw.mjs";
+import { waitForSectionInView } from "../lib/rules.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 /** @typedef {{ name: string, width: number, height: number }} Size */
@@ -468,16 +469,7 @@ export async function scoreLinesExplainThemselves(driver) {
   assert.ok(line, "a score line to tap");
   await driver.tap(`[data-testid="${line}"]`);
   await driver.tap('[data-testid="explanation-rules"]');
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(() => {
-        const h = document.getElementById("rules-scoring");
-        if (!h) return false;
-        const r = h.getBoundingClientRect();
-        return r.top >= 0 && r.top < innerHeight / 2;
-      })) || null,
-    { message: "the scoring rules in view" },
-  );
+  await waitForSectionInView(driver, "scoring", "the scoring rules in view");
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
 }

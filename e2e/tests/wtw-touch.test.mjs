@@ -22,6 +22,7 @@ import {
 } from "../lib/wtw.mjs";
 import { invoke } from "../lib/backend.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
+import { waitForSectionInView } from "../lib/rules.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -340,16 +341,7 @@ async function hotelExplainedWithItsRules(driver, name, sentence) {
   await driver.waitFor('[data-testid="rules-reference"][data-game="wild-tiled-west"] [data-testid="rules-section"]', {
     timeout: 15_000,
   });
-  await driver.waitFor(
-    async () =>
-      (await driver.execute(() => {
-        const h = document.getElementById("rules-buildings");
-        if (!h) return false;
-        const r = h.getBoundingClientRect();
-        return r.top >= 0 && r.top < innerHeight / 2;
-      })) || null,
-    { message: "the buildings section in view" },
-  );
+  await waitForSectionInView(driver, "buildings", "the buildings section in view");
   await driver.screenshot(`wtw-building-rules-${name}`);
   await driver.tap('[data-testid="back"]');
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
