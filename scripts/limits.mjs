@@ -1,21 +1,17 @@
 #!/usr/bin/env node
 // File size limits (CONTRIBUTING.md, "One job a file"): a Rust file over 900 lines of code
 // (lines neither blank nor only comment) or a Svelte file over 550 lines is a signal to split
-// it by responsibility. Fails listing every file over its limit, but for the files named in
-// scripts/limits-allow.txt, each with the count it may not grow past: the offenders of the
-// day the check landed. An entry whose file is back within the limit (or gone) fails too, so
-// the list only shrinks.
+// it by responsibility. Fails listing every file over its limit.
 //
 // Line widths (CONTRIBUTING.md, "Formatting"): no line of Rust over rustfmt's 100 columns,
 // and none in ui/ (but the generated ui/src/bindings/), e2e/ or scripts/ over Prettier's 120,
 // counted in characters. The formatters keep to them where they can break a line; this
 // catches what they cannot break: long strings, comments, template strings. JSON is not
 // measured (a message's text cannot be wrapped), nor are binary files. Fails listing every
-// line over, but in the files named in scripts/width-allow.txt (files that were being changed
-// elsewhere when the check landed); an entry whose file has no such line fails too.
+// line over.
 //
 //   node scripts/limits.mjs            check
-//   node scripts/limits.mjs --list     print every file over its size limit as allow-list lines
+//   node scripts/limits.mjs --list     print every file over its size limit, with its size
 //   node scripts/limits.mjs --wide     print every line over its width, as path:line: columns
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -23,8 +19,6 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
-const ALLOW = join(ROOT, "scripts", "limits-allow.txt");
-const WIDTH_ALLOW = join(ROOT, "scripts", "width-allow.txt");
 const LIMITS = { rs: 900, svelte: 550 };
 /** The folders Prettier formats, at its width; Rust anywhere, at rustfmt's. */
 const PRETTIER_DIRS = ["ui/", "e2e/", "scripts/"];
@@ -118,60 +112,9 @@ function wideLines() {
   return wide;
 }
 
-/**
- * An allow-list's entries: each line with its number, `#` comments and blank lines left out
- * (a missing file lists nothing).
- * @param {string} file
- * @returns {{ n: number, line: string, raw: string }[]}
- */
-function allowListEntries(file) {
-  let text = "";
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return [];
-  }
-  return text
-    .split("\n")
-    .map((raw, i) => ({ n: i + 1, line: raw.replace(/#.*/, "").trim(), raw }))
-    .filter((e) => e.line !== "");
-}
-
-/** The paths in scripts/width-allow.txt, one a line. */
-function readWidthAllowList() {
-  /** @type {Set<string>} */
-  const allow = new Set();
-  for (const { n, line, raw } of allowListEntries(WIDTH_ALLOW)) {
-    if (/\s/.test(line)) throw new Error(`scripts/width-allow.txt:${n}: expected "<path>", got "${raw}"`);
-    allow.add(line);
-  }
-  return allow;
-}
-
 /** The line width check's failures. */
 function widthFailures() {
-  const allow = readWidthAllowList();
-  const failures = [];
-  const offenders = new Set();
-  for (const w of wideLines()) {
-    offenders.add(w.path);
-    if (!allow.has(w.path)) failures.push(`${w.path}:${w.line}: ${w.columns} columns, over ${w.width}`);
-  }
-  for (const path of allow) {
-    if (!offenders.has(path))
-      failures.push(`${path}: no line over its width (or gone): remove it from scripts/width-allow.txt`);
-  }
-  return { failures, allowed: allow.size };
-}
-
-function readAllowList() {
-  const allow = new Map();
-  for (const { n, line, raw } of allowListEntries(ALLOW)) {
-    const m = /^(\S+)\s+(\d+)$/.exec(line);
-    if (!m) throw new Error(`scripts/limits-allow.txt:${n}: expected "<path> <count>", got "${raw}"`);
-    allow.set(m[1], Number(m[2]));
-  }
-  return allow;
+  return wideLines().map((w) => `${w.path}:${w.line}: ${w.columns} columns, over ${w.width}`);
 }
 
 function main() {
@@ -195,43 +138,22 @@ function main() {
     for (const f of over) console.log(`${f.path} ${f.size}`);
     return;
   }
-  const allow = readAllowList();
-  const failures = [];
-  const notes = [];
-  const unit = (/** @type {string} */ path) => (path.endsWith(".rs") ? "lines of code" : "lines");
-  for (const f of over) {
-    const allowed = allow.get(f.path);
-    if (allowed === undefined) failures.push(`${f.path}: ${f.size} ${unit(f.path)}, over the limit of ${f.limit}`);
-    else if (f.size > allowed)
-      failures.push(
-        `${f.path}: ${f.size} ${unit(f.path)}, grown past its allowance of ${allowed} (the limit is ${f.limit})`,
-      );
-    else if (f.size < allowed)
-      notes.push(
-        `${f.path}: ${f.size} ${unit(f.path)}, under its allowance of ${allowed}: lower it in scripts/limits-allow.txt`,
-      );
-  }
-  const offenders = new Set(over.map((f) => f.path));
-  for (const path of allow.keys()) {
-    if (!offenders.has(path))
-      failures.push(`${path}: within its limit (or gone): remove it from scripts/limits-allow.txt`);
-  }
-  for (const n of notes) console.log(`note: ${n}`);
+  const failures = over.map(
+    (f) => `${f.path}: ${f.size} ${f.path.endsWith(".rs") ? "lines of code" : "lines"}, over the limit of ${f.limit}`,
+  );
   if (failures.length > 0) {
     console.error('File size limits (CONTRIBUTING.md, "One job a file"): split by responsibility, do not pack lines.');
     for (const f of failures) console.error(`  ${f}`);
   }
   const widths = widthFailures();
-  if (widths.failures.length > 0) {
+  if (widths.length > 0) {
     console.error(
       'Line widths (CONTRIBUTING.md, "Formatting"): break the string or the comment, or make the script a function.',
     );
-    for (const f of widths.failures) console.error(`  ${f}`);
+    for (const f of widths) console.error(`  ${f}`);
   }
-  if (failures.length > 0 || widths.failures.length > 0) process.exit(1);
-  console.log(
-    `limits: ok (${over.length} allowed over the size limit, ${widths.allowed} files allowed lines over the width)`,
-  );
+  if (failures.length > 0 || widths.length > 0) process.exit(1);
+  console.log("limits: ok (no file over its size limit, no line over its width)");
 }
 
 main();

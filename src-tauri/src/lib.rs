@@ -179,7 +179,9 @@ macro_rules! tauri_commands {
         $variant:ident $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty $([$flag:ident])?
             => |$s:ident| $body:expr;
     )+) => {
-        $(tauri_command!($(#[doc = $doc])* $name ($($arg: $ty),*) -> $ret $([$flag])? => |$s| $body);)+
+        $(tauri_command!(
+            $(#[doc = $doc])* $name ($($arg: $ty),*) -> $ret $([$flag])? => |$s| $body
+        );)+
 
         fn register(builder: tauri::Builder<Wry>) -> tauri::Builder<Wry> {
             builder.invoke_handler(tauri::generate_handler![$($name),+])
@@ -188,8 +190,14 @@ macro_rules! tauri_commands {
 }
 
 macro_rules! tauri_command {
-    ($(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty [shell] => |$s:ident| $body:expr) => {};
-    ($(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty => |$s:ident| $body:expr) => {
+    (
+        $(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty [shell]
+            => |$s:ident| $body:expr
+    ) => {};
+    (
+        $(#[doc = $doc:literal])* $name:ident ($($arg:ident: $ty:ty),*) -> $ret:ty
+            => |$s:ident| $body:expr
+    ) => {
         $(#[doc = $doc])*
         #[tauri::command]
         async fn $name(service: Service<'_>, $($arg: $ty),*) -> Result<$ret, AppError> {
@@ -235,9 +243,10 @@ async fn think_off_thread<T: Send + 'static>(
         .map_err(|e| AppError::BotCancelled(format!("{stopped}: {e}")))
 }
 
-/// One bot move (`[shell]` in the table). The bot thinks on a blocking thread without holding the service, so the
-/// screen can still undo, leave or cancel (`cancel_bot`); `progress` hears how far the search
-/// has got. A move whose turn was cancelled meanwhile is not played (`bot-cancelled`).
+/// One bot move (`[shell]` in the table). The bot thinks on a blocking thread without holding
+/// the service, so the screen can still undo, leave or cancel (`cancel_bot`); `progress` hears
+/// how far the search has got. A move whose turn was cancelled meanwhile is not played
+/// (`bot-cancelled`).
 #[tauri::command]
 async fn advance(
     service: Service<'_>,

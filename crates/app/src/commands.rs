@@ -40,10 +40,12 @@ macro_rules! for_each_command {
             View view(session: String, seat: Option<u8>) -> $crate::api::GameUpdate
                 => |s| s.view(&session, seat);
             /// `seat` plays `action`.
-            Act act(session: String, seat: u8, action: $crate::games::AnyAction) -> $crate::api::GameUpdate
+            Act act(session: String, seat: u8, action: $crate::games::AnyAction)
+                -> $crate::api::GameUpdate
                 => |s| s.act(&session, seat, action);
             /// What `action` would do for `seat`, without doing it.
-            Preview preview(session: String, seat: u8, action: $crate::games::AnyAction) -> $crate::api::ActionPreview
+            Preview preview(session: String, seat: u8, action: $crate::games::AnyAction)
+                -> $crate::api::ActionPreview
                 => |s| s.preview(&session, seat, action);
             /// One bot move; the update is as `viewer` sees it.
             Advance advance(session: String, viewer: Option<u8>) -> $crate::api::GameUpdate [shell]
@@ -61,7 +63,8 @@ macro_rules! for_each_command {
             /// A finished game's review for its human seats (`playouts` per candidate; `null`:
             /// the default): each decision's value against the hard bot's best, an accuracy per
             /// player and the turning points. Refused for a game still in play.
-            ReviewGame review_game(session: String, playouts: Option<u32>) -> $crate::review::GameReport [shell]
+            ReviewGame review_game(session: String, playouts: Option<u32>)
+                -> $crate::review::GameReport [shell]
                 => |s| s.review_game(&session, playouts);
             /// Calls off the review being thought out for `session`, if one is.
             CancelReview cancel_review(session: String) -> ()
@@ -72,7 +75,8 @@ macro_rules! for_each_command {
             /// Takes back `seat`'s last choice.
             Undo undo(session: String, seat: u8) -> $crate::api::GameUpdate
                 => |s| s.undo(&session, seat);
-            /// The whole game so far, step by step, as `viewer` may be told it (`null`: a spectator).
+            /// The whole game so far, step by step, as `viewer` may be told it (`null`: a
+            /// spectator).
             Log log(session: String, viewer: Option<u8>) -> $crate::api::GameLog
                 => |s| s.log(&session, viewer);
             /// The games in progress.
@@ -101,7 +105,8 @@ macro_rules! for_each_command {
             CampaignStatus campaign_status() -> $crate::campaign::CampaignStatus
                 => |s| s.campaign_status();
             /// Starts a solo game at an open stop of the campaign.
-            StartCampaignStop start_campaign_stop(stop: u32, name: String) -> $crate::api::GameUpdate
+            StartCampaignStop start_campaign_stop(stop: u32, name: String)
+                -> $crate::api::GameUpdate
                 => |s| s.start_campaign_stop(stop, name);
             /// A game's rank history: its finished solo games with their ranks, its rank bands
             /// and (for the campaign's game) the personal bests per board and side.
@@ -120,12 +125,14 @@ macro_rules! for_each_command {
             /// the settings) to a backup file: in the app, the file the player chooses in the
             /// system's save dialog (`path` must be `null`: the screen never names a file);
             /// in `saloon serve`, `path`. `null` back: the dialog was closed.
-            ExportBackup export_backup(path: Option<String>) -> Option<$crate::backup::ExportSummary> [shell]
+            ExportBackup export_backup(path: Option<String>)
+                -> Option<$crate::backup::ExportSummary> [shell]
                 => |s| s.export_backup_file(path.as_deref());
             /// Restores a backup file (chosen as `export_backup`'s is): every game replayed, and
             /// counted only if it reproduces its result; the new ones join the history in one
             /// commit. The app reports its progress. `null` back: the dialog was closed.
-            ImportBackup import_backup(path: Option<String>) -> Option<$crate::import::ImportSummary> [shell]
+            ImportBackup import_backup(path: Option<String>)
+                -> Option<$crate::import::ImportSummary> [shell]
                 => |s| s.import_backup_file(path.as_deref());
             /// A finished game's table after `step` moves, as its first human seat saw it.
             ReplayStep replay_step(session: String, step: u32) -> $crate::replay_view::ReplayFrame
@@ -180,7 +187,10 @@ macro_rules! define_commands {
             vec![$(CommandSpec {
                 name: stringify!($name),
                 shell: false $(|| stringify!($flag) == "shell")?,
-                doc: { let lines: &[&str] = &[$($doc),*]; lines.iter().map(|line| line.trim()).collect::<Vec<_>>().join(" ") },
+                doc: {
+                    let lines: &[&str] = &[$($doc),*];
+                    lines.iter().map(|line| line.trim()).collect::<Vec<_>>().join(" ")
+                },
                 args: vec![$((stringify!($arg), <$ty as TS>::name(&cfg))),*],
                 returns: <$ret as TS>::name(&cfg),
             }),+]

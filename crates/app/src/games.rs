@@ -1,11 +1,12 @@
-//! The registry: the one place that lists every game, one line each (in `registry!` at the
-//! end of this section). Everything the app does per game is generated from that line: the
+//! The registry: the one place that lists every game, one entry each (in `registry!` at the
+//! end of this section). Everything the app does per game is generated from that entry: the
 //! `Any*` enums that carry a game's options, actions, views and events through the service
 //! and to TypeScript, the `Registered` glue, `with_game` (the one id-to-game match),
 //! `engines()` and `playable()`. What the app does with a game known by its id is a
 //! `GameVisitor` in the module that does it (`session.rs` starts, loads and verifies games,
 //! `record.rs` reads ranks). A game crate has the same shape as the others: its game type
-//! `content::summary` and `content::content` at the paths the line names (CONTRIBUTING.md, "How to add a game").
+//! `content::summary` and `content::content` at the paths the entry names (CONTRIBUTING.md,
+//! "How to add a game").
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -131,10 +132,12 @@ macro_rules! registry {
                     }
                 }
                 fn content_summary() -> serde_json::Value {
-                    serde_json::to_value($krate::content::summary()).unwrap_or(serde_json::Value::Null)
+                    serde_json::to_value($krate::content::summary())
+                        .unwrap_or(serde_json::Value::Null)
                 }
                 fn content() -> serde_json::Value {
-                    serde_json::to_value($krate::content::content()).unwrap_or(serde_json::Value::Null)
+                    serde_json::to_value($krate::content::content())
+                        .unwrap_or(serde_json::Value::Null)
                 }
                 fn export_content_type(cfg: &ts_rs::Config) -> Result<(), ts_rs::ExportError> {
                     <$krate::content::Content as TS>::export_all(cfg)
@@ -165,13 +168,17 @@ macro_rules! registry {
     };
 }
 
-// The registry. A line: the `Any*` variant, the game's type in its crate, its id, and whether
+// The registry. An entry: the `Any*` variant, the game's type in its crate, its id, and whether
 // the app lists it yet (its screen is in). The order is the home screen's.
 registry! {
-    WildTiledWest: saloon_wild_tiled_west::WildTiledWest = "wild-tiled-west", playable: true;
-    CircleTheWagons: saloon_circle_the_wagons::CircleTheWagons = "circle-the-wagons", playable: true;
-    RolledWest: saloon_rolled_west::RolledWest = "rolled-west", playable: true;
-    WildTiles: saloon_wild_tiles::WildTiles = "wild-tiles", playable: true;
+    WildTiledWest: saloon_wild_tiled_west::WildTiledWest = "wild-tiled-west",
+        playable: true;
+    CircleTheWagons: saloon_circle_the_wagons::CircleTheWagons = "circle-the-wagons",
+        playable: true;
+    RolledWest: saloon_rolled_west::RolledWest = "rolled-west",
+        playable: true;
+    WildTiles: saloon_wild_tiles::WildTiles = "wild-tiles",
+        playable: true;
 }
 
 fn info<G: Game>() -> GameInfo {

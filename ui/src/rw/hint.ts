@@ -1,8 +1,9 @@
 /**
  * Where a hint (the hard bot's choice) shows on Rolled West's table, in the game's own way: a
  * purchase is chosen on the sheet as if the player had tapped its box (the turn panel then
- * rings the dice it would use), a terrain die (the one the view's `terrain_dice` says choosing it sets aside) or an offered die is marked, and a button (bank
- * a resource, End turn, Pass) is marked. No rule here: the action is the backend's.
+ * rings the dice it would use), a terrain die (the one the view's `terrain_dice` says choosing
+ * it sets aside) or an offered die is marked, and a button (bank a resource, End turn, Pass) is
+ * marked. No rule here: the action is the backend's.
  */
 import type { AnyAction } from "../bindings/AnyAction";
 import type { RwAction } from "../bindings/RwAction";
@@ -38,7 +39,10 @@ export function rwHintMarks(
   return marks;
 }
 
-/** A move drawn on a table watched again (the review's): its purchase lit and chosen on the sheet, or its die marked on the roll shown (the offered roll while one is offered). */
+/**
+ * A move drawn on a table watched again (the review's): its purchase lit and chosen on the sheet,
+ * or its die marked on the roll shown (the offered roll while one is offered).
+ */
 export interface RwReplayMarks {
   select: string | null;
   die: number | null;

@@ -110,7 +110,10 @@ export function has(mask: number, i: number): boolean {
   return (mask & (1 << i)) !== 0;
 }
 
-/** The claim spaces a camp or a settlement would mark now (the view's `claim`), by action key (`camp`, `settlement`). */
+/**
+ * The claim spaces a camp or a settlement would mark now (the view's `claim`), by action key
+ * (`camp`, `settlement`).
+ */
 export function claimTargets(v: Pick<RwView, "claim">, keys: Set<string>): Map<number, string> {
   const out = new Map<number, string>();
   if (v.claim === null) return out;

@@ -38,11 +38,12 @@ const build: RulesBuilder = async (t, locale) => {
     if (first < 0) return [];
     const of = (colour: string) => CONTENT.cards.filter((c) => c.kind === kind && c.colour === colour).length;
     const count = CONTENT.cards.filter((c) => c.kind === kind).length;
+    const kindCount = term("kindCount", { count, green: of("green"), yellow: of("yellow"), red: of("red") });
     return [
       {
         id: `kind-${kind}`,
         name: capitalised(t(`wt.kind.${kind}`), locale),
-        text: `${term(`kind.${kind}`)} ${term("kindCount", { count, green: of("green"), yellow: of("yellow"), red: of("red") })}`,
+        text: `${term(`kind.${kind}`)} ${kindCount}`,
         illustration: cardArt(first),
       },
     ];
