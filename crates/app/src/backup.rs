@@ -105,7 +105,7 @@ pub struct ExportSummary {
 }
 
 /// The whole record in `storage` as a backup document, stamped `now`.
-pub fn collect<S: Storage>(storage: &S, now: u64) -> Result<(Backup, ExportSummary), AppError> {
+pub fn collect(storage: &dyn Storage, now: u64) -> Result<(Backup, ExportSummary), AppError> {
     let mut summary = ExportSummary::default();
     let mut games = Vec::new();
     for (session, _) in storage.archived_summaries()? {

@@ -194,14 +194,14 @@ pub fn bests_of(game: &str, bests: &SoloBests) -> Vec<SoloBest> {
 }
 
 impl SoloBests {
-    pub fn load<S: Storage>(storage: &S) -> Result<Self, AppError> {
+    pub fn load(storage: &dyn Storage) -> Result<Self, AppError> {
         Ok(storage
             .get(CAMPAIGN_KEY)?
             .and_then(|v| serde_json::from_value(v).ok())
             .unwrap_or_default())
     }
 
-    pub fn save<S: Storage>(&self, storage: &mut S) -> Result<(), AppError> {
+    pub fn save(&self, storage: &mut dyn Storage) -> Result<(), AppError> {
         storage.commit(vec![self.change()?])?;
         Ok(())
     }
@@ -252,8 +252,8 @@ impl SoloBests {
 
 /// The change that records a finished game in the bests, if it is a solo game that beats
 /// them: committed with the game itself.
-pub fn finish_change<S: Storage>(
-    storage: &S,
+pub fn finish_change(
+    storage: &dyn Storage,
     game: &HistoryEntry,
 ) -> Result<Option<Change>, AppError> {
     // A best is earned unassisted: a game played with hints does not count.
@@ -327,8 +327,8 @@ pub fn stop_options(bests: &SoloBests, index: u32) -> Result<WtwOptions, AppErro
 /// schema-5 one, to repair a kill between a history entry and its best (a finish was several
 /// writes then). Merges with what is there and writes only when something changed, so
 /// running it again is free.
-pub fn rebuild_from_history<S: Storage>(
-    storage: &mut S,
+pub fn rebuild_from_history(
+    storage: &mut dyn Storage,
     history_prefix: &str,
 ) -> Result<(), AppError> {
     let mut bests = SoloBests::load(storage)?;

@@ -16,8 +16,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::service::AppService;
-use crate::storage::Storage;
+use crate::service::Service;
 use crate::AppError;
 
 /// Hands the command table to `$callback!`, a macro in scope where this is called. Each row:
@@ -166,7 +165,7 @@ macro_rules! define_commands {
             $($(#[doc = $doc])* $variant { $($arg: $ty),* },)+
         }
 
-        impl<S: Storage> AppService<S> {
+        impl Service {
             /// Runs one command; the result is the JSON text the transports send back,
             /// serialized straight from the typed result (no `Value` tree in between: a view
             /// is 11 KB).

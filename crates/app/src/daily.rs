@@ -87,7 +87,7 @@ pub fn daily_key(game: &str, date: CalendarDate) -> String {
     format!("{DAILY_PREFIX}{game}/{date}")
 }
 
-pub fn results<S: Storage>(storage: &S, game: &str) -> Result<Vec<DailyResult>, AppError> {
+pub fn results(storage: &dyn Storage, game: &str) -> Result<Vec<DailyResult>, AppError> {
     let prefix = format!("{DAILY_PREFIX}{game}/");
     let mut out = Vec::new();
     for key in storage.keys()? {
@@ -103,8 +103,8 @@ pub fn results<S: Storage>(storage: &S, game: &str) -> Result<Vec<DailyResult>, 
     Ok(out)
 }
 
-pub fn status<S: Storage>(
-    storage: &S,
+pub fn status(
+    storage: &dyn Storage,
     game: &str,
     date: CalendarDate,
 ) -> Result<DailyStatus, AppError> {
@@ -123,8 +123,8 @@ pub fn status<S: Storage>(
 
 /// The changes that fill in the score of the daily result `game` was started as, if any:
 /// committed with the game itself.
-pub fn finish_changes<S: Storage>(
-    storage: &S,
+pub fn finish_changes(
+    storage: &dyn Storage,
     game: &HistoryEntry,
     rank: Option<String>,
 ) -> Result<Vec<Change>, AppError> {
@@ -154,7 +154,7 @@ pub fn finish_changes<S: Storage>(
 /// Fills in the daily results whose game is in the history but whose score is not: what a
 /// kill between the two writes at the end of a game left before schema 5, when a finish was
 /// several writes. Run by the schema-5 migration, on the history the small state held.
-pub fn repair<S: Storage>(storage: &mut S, history_prefix: &str) -> Result<(), AppError> {
+pub fn repair(storage: &mut dyn Storage, history_prefix: &str) -> Result<(), AppError> {
     for key in storage.keys()? {
         if !key.starts_with(DAILY_PREFIX) {
             continue;

@@ -44,8 +44,8 @@ pub const SNAPSHOT_FORMAT: u64 = 1;
 pub const RECORD_FORMAT: u64 = 1;
 
 /// Where the two slots and the records live: the Tauri shell uses two plugin stores and a
-/// folder of files, tests use memory.
-pub trait SlotBackend: Send {
+/// folder of files, tests use memory. `'static`, as the saves a service holds are.
+pub trait SlotBackend: Send + 'static {
     /// The slot's raw bytes, `None` when it does not exist yet.
     fn read(&mut self, slot: usize) -> Result<Option<Vec<u8>>, StorageError>;
     /// Replaces the slot with this snapshot (durably, before returning).

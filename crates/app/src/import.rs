@@ -220,8 +220,8 @@ fn totals(scores: &[ScoreSheet]) -> String {
 
 /// What restoring `verified` into `storage` adds: the games, the changes that go with them
 /// (one commit) and the summary. Nothing is written here.
-pub fn plan<S: Storage>(
-    storage: &S,
+pub fn plan(
+    storage: &dyn Storage,
     verified: Verified,
 ) -> Result<(Vec<Archived>, Vec<Change>, ImportSummary), AppError> {
     let mut summary = ImportSummary::default();
@@ -294,8 +294,8 @@ pub fn plan<S: Storage>(
 
 /// The daily result to add for `result`, if its game is one of the new ones, was dealt that
 /// day's seed, and this device has no result for that day.
-fn daily_change<S: Storage>(
-    storage: &S,
+fn daily_change(
+    storage: &dyn Storage,
     result: &DailyResult,
     new_games: &[FinishedGame],
 ) -> Result<Option<Change>, AppError> {

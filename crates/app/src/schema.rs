@@ -55,7 +55,7 @@ pub enum Opened {
 /// Brings `storage` up to [`SCHEMA_VERSION`], or refuses it with `NewerSave` (and writes
 /// nothing) when it comes from a newer Saloon. Each migration step is safe to run again, so
 /// a kill part-way through one is finished on the next start.
-pub fn open<S: Storage>(storage: &mut S) -> Result<Opened, AppError> {
+pub fn open(storage: &mut dyn Storage) -> Result<Opened, AppError> {
     let found = match storage.get(SCHEMA_KEY)? {
         None => 1,
         Some(v) => v.as_u64().filter(|&n| n >= 1).ok_or_else(|| {
@@ -96,7 +96,7 @@ pub fn open<S: Storage>(storage: &mut S) -> Result<Opened, AppError> {
 /// already are skipped) and returns the changes that remove them from the map, for the
 /// migration's last commit. An entry that does not read as a finished game is left where it
 /// is.
-fn archive_history<S: Storage>(storage: &mut S) -> Result<Vec<Change>, AppError> {
+fn archive_history(storage: &mut dyn Storage) -> Result<Vec<Change>, AppError> {
     let mut copied = Vec::new();
     for key in storage.keys()? {
         if !key.starts_with(HISTORY_PREFIX) {
@@ -126,7 +126,7 @@ fn archive_history<S: Storage>(storage: &mut S) -> Result<Vec<Change>, AppError>
 /// Splits schema 1's history array into one entry per finished game, in one commit. An
 /// array element that names no session keeps its place under its index; a `history` that is
 /// not an array at all is left where it is rather than lost.
-fn v1_to_v2<S: Storage>(storage: &mut S) -> Result<(), AppError> {
+fn v1_to_v2(storage: &mut dyn Storage) -> Result<(), AppError> {
     let Some(Value::Array(games)) = storage.get(V1_HISTORY_KEY)? else {
         return Ok(());
     };
@@ -151,7 +151,7 @@ fn v1_to_v2<S: Storage>(storage: &mut S) -> Result<(), AppError> {
 /// without one take the current edition). Games of other games, and games that name an
 /// edition, are left as they are, so running this again changes nothing. One commit,
 /// however many games.
-fn stamp_rules_edition_one<S: Storage>(storage: &mut S) -> Result<(), AppError> {
+fn stamp_rules_edition_one(storage: &mut dyn Storage) -> Result<(), AppError> {
     use saloon_core::Game;
     let wtw = saloon_wild_tiled_west::WildTiledWest::ID;
     let mut changes = Vec::new();

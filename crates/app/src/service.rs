@@ -1,6 +1,14 @@
-//! `AppService`: the commands. The Tauri shell and `saloon serve` are thin wrappers round it.
+//! `Service`: the commands. The Tauri shell and `saloon serve` are thin wrappers round it,
+//! holding it as an [`AppService`], which knows the type of its saves.
+//!
+//! `Service` is not generic: its saves are a `dyn Storage`. Everything it does (every game's
+//! sessions, visitors and bots) is compiled once, here, not again in each crate and test
+//! binary that opens a service with another storage type.
 
+use std::any::Any;
 use std::collections::HashMap;
+use std::marker::PhantomData;
+use std::ops::{Deref, DerefMut};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::Serialize;
@@ -78,8 +86,8 @@ fn splitmix(mut z: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-pub struct AppService<S: Storage> {
-    storage: S,
+pub struct Service {
+    storage: Box<dyn Storage>,
     clock: Box<dyn Clock>,
     sessions: HashMap<String, Box<dyn ErasedSession>>,
     /// The bot turn each session is thinking about, if any: cancelled when the game changes
@@ -97,18 +105,55 @@ pub struct AppService<S: Storage> {
     refused: Option<AppError>,
 }
 
+/// A [`Service`] opened on saves of type `S`: what the shell, the CLI and tests hold. It does
+/// everything a `Service` does (it derefs to one) and gives its saves back as an `S`.
+pub struct AppService<S: Storage> {
+    service: Service,
+    storage: PhantomData<fn() -> S>,
+}
+
 impl<S: Storage> AppService<S> {
     pub fn new(storage: S) -> Self {
         Self::with_clock(storage, Box::new(SystemClock { counter: 0 }))
     }
 
     /// Opens the saves: migrates an older schema, refuses a newer one (see `schema`).
-    pub fn with_clock(mut storage: S, clock: Box<dyn Clock>) -> Self {
+    pub fn with_clock(storage: S, clock: Box<dyn Clock>) -> Self {
+        AppService {
+            service: Service::with_clock(Box::new(storage), clock),
+            storage: PhantomData,
+        }
+    }
+
+    pub fn storage(&self) -> &S {
+        let storage: &dyn Any = &*self.service.storage;
+        storage
+            .downcast_ref()
+            .expect("an AppService<S> opens its Service on an S")
+    }
+}
+
+impl<S: Storage> Deref for AppService<S> {
+    type Target = Service;
+    fn deref(&self) -> &Service {
+        &self.service
+    }
+}
+
+impl<S: Storage> DerefMut for AppService<S> {
+    fn deref_mut(&mut self) -> &mut Service {
+        &mut self.service
+    }
+}
+
+impl Service {
+    /// Opens the saves: migrates an older schema, refuses a newer one (see `schema`).
+    pub fn with_clock(mut storage: Box<dyn Storage>, clock: Box<dyn Clock>) -> Self {
         let refused = match storage.refusal() {
             Some(why) => Some(AppError::NewerSave(why)),
-            None => schema::open(&mut storage).err(),
+            None => schema::open(&mut *storage).err(),
         };
-        AppService {
+        Service {
             storage,
             clock,
             sessions: HashMap::new(),
@@ -123,10 +168,6 @@ impl<S: Storage> AppService<S> {
     /// Fails with the reason the saves were refused, if they were.
     pub fn usable(&self) -> Result<(), AppError> {
         self.refused.clone().map_or(Ok(()), Err)
-    }
-
-    pub fn storage(&self) -> &S {
-        &self.storage
     }
 
     /// Queues a message for the player (shown once by the UI).
@@ -177,7 +218,7 @@ impl<S: Storage> AppService<S> {
             .update(None, false)?
             .human_to_act
             .or_else(|| first_human(session.as_ref()));
-        persist(&mut self.storage, session.as_ref())?;
+        persist(&mut *self.storage, session.as_ref())?;
         self.sessions.insert(id.clone(), session);
         self.changed(&id, viewer)
     }
@@ -518,13 +559,13 @@ impl<S: Storage> AppService<S> {
 
     pub fn campaign_status(&self) -> Result<CampaignStatus, AppError> {
         self.usable()?;
-        Ok(campaign::status(&SoloBests::load(&self.storage)?))
+        Ok(campaign::status(&SoloBests::load(&*self.storage)?))
     }
 
     /// A solo game on the board and side of an open stop, for a player called `name`.
     pub fn start_campaign_stop(&mut self, stop: u32, name: String) -> Result<GameUpdate, AppError> {
         self.usable()?;
-        let options = campaign::stop_options(&SoloBests::load(&self.storage)?, stop)?;
+        let options = campaign::stop_options(&SoloBests::load(&*self.storage)?, stop)?;
         self.new_game(NewGameRequest {
             game: <WildTiledWest as saloon_core::Game>::ID.to_string(),
             seats: vec![solo_seat(name)],
@@ -537,7 +578,7 @@ impl<S: Storage> AppService<S> {
     /// Game `game`'s rank history; refused for a game whose solo mode has no ranks.
     pub fn solo_record(&self, game: &str) -> Result<SoloRecord, AppError> {
         let history = self.history()?;
-        let bests = SoloBests::load(&self.storage)?;
+        let bests = SoloBests::load(&*self.storage)?;
         let campaign = record::CampaignHooks {
             side_of: &campaign::side_of,
             bests: campaign::bests_of(game, &bests),
@@ -559,7 +600,7 @@ impl<S: Storage> AppService<S> {
         self.usable()?;
         solo_mode(game)?;
         let today = self.today();
-        daily::status(&self.storage, game, today)
+        daily::status(&*self.storage, game, today)
     }
 
     /// Today's deal of `game`'s solo mode. One try a day: a game in play is resumed, a
@@ -608,7 +649,7 @@ impl<S: Storage> AppService<S> {
     pub fn export_backup(&mut self) -> Result<(Vec<u8>, ExportSummary), AppError> {
         self.usable()?;
         let now = self.clock.now();
-        let (backup, mut summary) = backup::collect(&self.storage, now)?;
+        let (backup, mut summary) = backup::collect(&*self.storage, now)?;
         let bytes = backup::encode(&backup).map_err(AppError::Storage)?;
         summary.bytes = bytes.len() as u64;
         Ok((bytes, summary))
@@ -661,7 +702,7 @@ impl<S: Storage> AppService<S> {
     /// Merges a replayed backup into this record, in one commit.
     pub fn commit_import(&mut self, verified: Verified) -> Result<ImportSummary, AppError> {
         self.usable()?;
-        let (games, changes, summary) = import::plan(&self.storage, verified)?;
+        let (games, changes, summary) = import::plan(&*self.storage, verified)?;
         self.storage.archive_all(games, changes)?;
         Ok(summary)
     }
@@ -746,9 +787,9 @@ impl<S: Storage> AppService<S> {
             // One commit: the game into the history, out of play, and what it earned.
             let entry = HistoryEntry::of(&done);
             let mut changes = vec![in_play];
-            changes.extend(campaign::finish_change(&self.storage, &entry)?);
+            changes.extend(campaign::finish_change(&*self.storage, &entry)?);
             let rank = crate::record::solo_rank(&entry);
-            changes.extend(daily::finish_changes(&self.storage, &entry, rank)?);
+            changes.extend(daily::finish_changes(&*self.storage, &entry, rank)?);
             let archived = Archived {
                 session: id.to_string(),
                 summary: to_value(&entry)?,
@@ -757,12 +798,12 @@ impl<S: Storage> AppService<S> {
             self.storage.archive(archived, changes)?;
             Ok(())
         } else {
-            persist(&mut self.storage, session.as_ref())
+            persist(&mut *self.storage, session.as_ref())
         }
     }
 }
 
-fn persist<S: Storage>(storage: &mut S, session: &dyn ErasedSession) -> Result<(), AppError> {
+fn persist(storage: &mut dyn Storage, session: &dyn ErasedSession) -> Result<(), AppError> {
     let saved = to_value(&session.saved())?;
     storage.set(&format!("{SESSION_PREFIX}{}", session.id()), saved)?;
     Ok(())

@@ -1,3 +1,4 @@
+use std::any::Any;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -31,8 +32,9 @@ pub struct Archived {
 /// (`durable`); the CLI in a folder of files; tests in [`MemoryStorage`].
 ///
 /// `commit` and `archive` must be durable when they return: the service calls them after
-/// every action so that a killed app loses nothing.
-pub trait Storage: Send {
+/// every action so that a killed app loses nothing. A service holds its saves as a
+/// `dyn Storage` (`Any`, so that an `AppService<S>` can give them back as an `S`).
+pub trait Storage: Send + Any {
     fn get(&self, key: &str) -> Result<Option<Value>, StorageError>;
     fn keys(&self) -> Result<Vec<String>, StorageError>;
     /// Applies every change as one commit: after a kill, all of them are found or none.
