@@ -39,9 +39,26 @@ export async function advance(driver, session, viewer) {
 }
 
 /**
- * Plays the one game in progress on through the backend, the first legal action each time,
- * until `until(update)` holds, then starts the page again and resumes that game from Home as
- * a person would: for a test whose subject lies past the moves taps would take minutes over.
+ * The game's next move, through the backend, from `u` (an update of it): a person's seat
+ * plays its first legal action, a bot's seat (or chance) is played by `advance`. Returns the
+ * update the move's command answered, as `u`'s viewer sees it.
+ * @param {Driver} driver
+ * @param {any} u
+ */
+async function nextMoveThroughBackend(driver, u) {
+  const { actor, session } = u;
+  const seats = actor.type === "seat" ? [actor.seat] : actor.type === "simultaneous" ? actor.seats : [];
+  const person = seats.find((/** @type {number} */ seat) => u.seats[seat].kind.type === "human");
+  if (person === undefined) return advance(driver, session, u.viewer);
+  const theirs = u.viewer === person ? u : await invoke(driver, "view", { session, seat: person });
+  return invoke(driver, "act", { session, seat: person, action: theirs.legal[0] });
+}
+
+/**
+ * Plays the one game in progress on through the backend (each person's seat its first legal
+ * action, each bot its own move), until `until(update)` holds, then starts the page again and
+ * resumes that game from Home as a person would: for a test whose subject lies past moves that
+ * taps would take minutes over, or that has seen what the moves it skips would show again.
  * Returns the game's session.
  * @param {Driver} driver
  * @param {(update: any) => boolean} until
@@ -53,8 +70,8 @@ export async function playOnThroughBackend(driver, until) {
   const { session } = /** @type {{ session: string }} */ (playing[0]);
   let u = await invoke(driver, "view", { session, seat: 0 });
   for (let i = 0; !until(u); i++) {
-    if (u.finished || i >= 2_000) throw new Error("the game ended before it got where it was played to");
-    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
+    if (u.finished || i >= 4_000) throw new Error("the game ended before it got where it was played to");
+    u = await nextMoveThroughBackend(driver, u);
   }
   await driver.refresh();
   const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
