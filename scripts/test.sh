@@ -7,6 +7,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 # shellcheck source=scripts/lib.sh
 source scripts/lib.sh
 
+# A clean clone builds every crate once: incremental compilation's bookkeeping only slows that
+# down. A developer's rerun keeps it.
+if [ "${CI:-}" = "true" ]; then export CARGO_INCREMENTAL=0; fi
+
 scripts/setup.sh
 
 header "no merge-conflict markers"
