@@ -12,6 +12,7 @@ import type { ImportProgress } from "../bindings/ImportProgress";
 import type { ImportSummary } from "../bindings/ImportSummary";
 import { commands, type CommandName } from "../bindings/commands";
 import type { AnyError } from "../bindings/AnyError";
+import type { CodeRefusal } from "../bindings/CodeRefusal";
 import type { ErrorKind } from "../bindings/ErrorKind";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameInfo } from "../bindings/GameInfo";
@@ -50,6 +51,8 @@ export function toErrorPayload(error: unknown): Failure {
     if (typeof e.kind === "string" && typeof e.message === "string") {
       const failure: Failure = { kind: e.kind as Failure["kind"], message: e.message };
       if (e.reason && typeof e.reason === "object") failure.reason = e.reason as AnyError;
+      const refusal = (e as { refusal?: unknown }).refusal;
+      if (typeof refusal === "string") failure.refusal = refusal as CodeRefusal;
       return failure;
     }
     if (typeof e.message === "string") return { kind: "ipc", message: e.message };
@@ -97,6 +100,9 @@ export const {
   dailyStatus,
   startDaily,
   replayStep,
+  shareCode,
+  checkCode,
+  codeReplayStep,
   cancelReview,
   endGuide,
 } = client;
