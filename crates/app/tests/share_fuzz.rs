@@ -77,6 +77,22 @@ fn no_code_panics_the_check_and_a_refusal_says_why() {
             check(&app, &share::seal(bytes))
         })
         .unwrap();
+    // Random bytes behind a known game's tag: past the tag, into the fields and the replay.
+    let tags: Vec<[u8; 2]> = games::engines()
+        .iter()
+        .map(|g| share::game_tag(&g.id))
+        .collect();
+    let tagged = (
+        any::<prop::sample::Index>(),
+        prop::collection::vec(any::<u8>(), 0..120),
+    );
+    runner
+        .run(&tagged, |(which, bytes)| {
+            let mut payload = which.get(&tags).to_vec();
+            payload.extend(bytes);
+            check(&app, &share::seal(payload))
+        })
+        .unwrap();
     let flips = prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..4);
     runner
         .run(&(any::<prop::sample::Index>(), flips), |(which, flips)| {
