@@ -136,6 +136,18 @@ macro_rules! for_each_command {
             /// A finished game's table after `step` moves, as its first human seat saw it.
             ReplayStep replay_step(session: String, step: u32) -> $crate::replay_view::ReplayFrame
                 => |s| s.replay_step(&session, step);
+            /// The share code of finished solo game `session` (a daily challenge's carries its
+            /// date) and its QR code as SVG.
+            ShareCode share_code(session: String) -> $crate::share::SharedCode
+                => |s| s.share_code(&session);
+            /// Checks a share code offline by replaying it: the verified score, rank and date,
+            /// beside this device's own result for that daily. Refused (`bad-code`, with its
+            /// `refusal`) when it does not replay to what it claims.
+            CheckCode check_code(code: String) -> $crate::share::CheckedResult
+                => |s| s.check_code(&code);
+            /// A share code's game after `step` moves, for the replay viewer.
+            CodeReplayStep code_replay_step(code: String, step: u32) -> $crate::replay_view::ReplayFrame
+                => |s| s.code_replay_step(&code, step);
         }
     };
 }

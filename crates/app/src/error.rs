@@ -55,6 +55,9 @@ pub enum AppError {
     /// A backup written by a newer Saloon: nothing was imported.
     #[error("{0}")]
     NewerBackup(String),
+    /// A share code refused: which check it failed, and the message.
+    #[error("{1}")]
+    BadCode(crate::share::CodeRefusal, String),
 }
 
 /// Every kind an error may have: a TypeScript union, so the screen's branches on `kind` are
@@ -81,10 +84,11 @@ pub enum ErrorKind {
     NewerSave,
     BadBackup,
     NewerBackup,
+    BadCode,
 }
 
 impl ErrorKind {
-    pub const ALL: [ErrorKind; 19] = [
+    pub const ALL: [ErrorKind; 20] = [
         ErrorKind::UnknownGame,
         ErrorKind::UnknownSession,
         ErrorKind::Setup,
@@ -104,6 +108,7 @@ impl ErrorKind {
         ErrorKind::NewerSave,
         ErrorKind::BadBackup,
         ErrorKind::NewerBackup,
+        ErrorKind::BadCode,
     ];
 
     /// The kind as it goes over the wire ("illegal-action").
@@ -128,6 +133,7 @@ impl ErrorKind {
             ErrorKind::NewerSave => "newer-save",
             ErrorKind::BadBackup => "bad-backup",
             ErrorKind::NewerBackup => "newer-backup",
+            ErrorKind::BadCode => "bad-code",
         }
     }
 }
@@ -154,6 +160,7 @@ impl AppError {
             AppError::NewerSave(_) => ErrorKind::NewerSave,
             AppError::BadBackup(_) => ErrorKind::BadBackup,
             AppError::NewerBackup(_) => ErrorKind::NewerBackup,
+            AppError::BadCode(..) => ErrorKind::BadCode,
         }
     }
 
@@ -169,18 +176,26 @@ impl Serialize for AppError {
             AppError::IllegalAction(_, Some(reason)) => Some(reason),
             _ => None,
         };
-        let mut st = s.serialize_struct("AppError", 2 + usize::from(reason.is_some()))?;
+        let refusal = match self {
+            AppError::BadCode(why, _) => Some(why),
+            _ => None,
+        };
+        let fields = 2 + usize::from(reason.is_some()) + usize::from(refusal.is_some());
+        let mut st = s.serialize_struct("AppError", fields)?;
         st.serialize_field("kind", self.kind())?;
         st.serialize_field("message", &self.to_string())?;
         if let Some(reason) = reason {
             st.serialize_field("reason", reason)?;
+        }
+        if let Some(refusal) = refusal {
+            st.serialize_field("refusal", refusal)?;
         }
         st.end()
     }
 }
 
 /// The wire shape of [`AppError`], for TypeScript: `reason` is the game's own refusal (which
-/// rule), on an illegal action.
+/// rule), on an illegal action; `refusal` is which check a share code failed.
 #[derive(TS)]
 #[allow(dead_code)]
 pub struct ErrorPayload {
@@ -188,6 +203,8 @@ pub struct ErrorPayload {
     message: String,
     #[ts(optional)]
     reason: Option<AnyError>,
+    #[ts(optional)]
+    refusal: Option<crate::share::CodeRefusal>,
 }
 
 impl From<crate::backup::BackupError> for AppError {

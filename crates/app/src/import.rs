@@ -333,7 +333,7 @@ fn daily_change(
 }
 
 /// `YYYY-MM-DD`, exactly as `CalendarDate` writes it.
-fn parse_date(text: &str) -> Option<CalendarDate> {
+pub fn parse_date(text: &str) -> Option<CalendarDate> {
     let mut parts = text.splitn(3, '-');
     let year = parts.next()?.parse().ok()?;
     let month = parts.next()?.parse().ok()?;

@@ -16,6 +16,8 @@
 //!   cannot see): it closes undo and refuses a preview that would peek.
 //! * `backup`, `import`: the player's whole record as one compressed file, and its restore
 //!   on another device: a merge in one commit, each game proven by replaying it.
+//! * `share`, `share_pack`: a finished solo game as a short code (and its QR code) that any
+//!   Saloon checks offline by replaying it.
 //! * `schema`: the layout version of the saves and the migrations from older ones.
 //! * `storage`: the `Storage` trait the transports implement (tauri-plugin-store, files).
 //! * `service`: `AppService`, the commands; `dispatch` runs a JSON request for `serve`.
@@ -41,6 +43,8 @@ pub mod review;
 pub mod schema;
 pub mod service;
 pub mod session;
+pub mod share;
+pub mod share_pack;
 pub mod stats;
 pub mod storage;
 

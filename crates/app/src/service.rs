@@ -33,6 +33,7 @@ use crate::replay_view::{self, ReplayFrame};
 use crate::review::{self, GameReport, ReviewJob, ReviewThought};
 use crate::schema::{self, SESSION_PREFIX};
 use crate::session::{self, ErasedSession, SavedSession};
+use crate::share::{self, CheckedResult, SharedCode};
 use crate::stats::{self, GameStats};
 use crate::storage::{Archived, Change, Storage};
 
@@ -709,6 +710,41 @@ impl Service {
 
     pub fn replay_step(&self, session: &str, step: u32) -> Result<ReplayFrame, AppError> {
         let finished = self.finished_game(session)?;
+        replay_view::frame(&finished, step)
+    }
+
+    /// The share code of finished game `session` (a solo game) and its QR code; a daily
+    /// challenge's code carries its date.
+    pub fn share_code(&self, session: &str) -> Result<SharedCode, AppError> {
+        let finished = self.finished_game(session)?;
+        let date = daily::results(&self.storage, &finished.outcome.game)?
+            .into_iter()
+            .find(|r| r.session == finished.outcome.session)
+            .and_then(|r| import::parse_date(&r.date));
+        let code = share::encode(&finished, date)?;
+        Ok(SharedCode {
+            qr_svg: share::qr_svg(&code)?,
+            code,
+            date: date.map(|d| d.to_string()),
+        })
+    }
+
+    /// A share code checked by replaying it, beside this device's own result for its daily.
+    /// Reads no more than the daily results: a code from anywhere may be checked.
+    pub fn check_code(&self, code: &str) -> Result<CheckedResult, AppError> {
+        let (mut checked, _) = share::check(code)?;
+        if let Some(date) = &checked.date {
+            checked.mine = daily::results(&self.storage, &checked.game)?
+                .into_iter()
+                .find(|r| &r.date == date);
+        }
+        Ok(checked)
+    }
+
+    /// A share code's game after `step` moves, as its player saw it (its one seat: a finished
+    /// solo game has nothing hidden left).
+    pub fn code_replay_step(&self, code: &str, step: u32) -> Result<ReplayFrame, AppError> {
+        let (_, finished) = share::check(code)?;
         replay_view::frame(&finished, step)
     }
 

@@ -17,6 +17,7 @@ use saloon_app::import::{ImportProgress, ImportSummary};
 use saloon_app::record::SoloRecord;
 use saloon_app::replay_view::ReplayFrame;
 use saloon_app::review::GameReport;
+use saloon_app::share::{CheckedResult, SharedCode};
 use saloon_app::stats::GameStats;
 use ts_rs::{Config, TS};
 
@@ -54,6 +55,8 @@ fn export_typescript_bindings() {
     GameReport::export_all(&cfg).expect("export GameReport");
     ImportProgress::export_all(&cfg).expect("export ImportProgress");
     ImportSummary::export_all(&cfg).expect("export ImportSummary");
+    SharedCode::export_all(&cfg).expect("export SharedCode");
+    CheckedResult::export_all(&cfg).expect("export CheckedResult");
     ExportSummary::export_all(&cfg).expect("export ExportSummary");
     // The content the screens read (`content/<game-id>.json`, written below), typed: every
     // registered game's, from its registry line.

@@ -3,6 +3,7 @@
 
 mod backup;
 mod files;
+mod share;
 mod sim;
 
 use std::io::{BufRead, Write};
@@ -98,6 +99,23 @@ enum Cmd {
         #[arg(long)]
         data: PathBuf,
         file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Prints the share code of a finished solo game in a data folder (its session id, as
+    /// the history lists it): a short text any Saloon checks offline.
+    Share {
+        #[arg(long)]
+        data: PathBuf,
+        /// The finished game's session id.
+        game: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Checks a share code by replaying it: prints the verified score, rank and date, or why
+    /// the code is refused (exit status 1).
+    Check {
+        code: String,
         #[arg(long)]
         json: bool,
     },
@@ -357,6 +375,8 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Cmd::Export { data, file, json } => backup::export(&data, &file, json)?,
         Cmd::Import { data, file, json } => backup::import(&data, &file, json)?,
+        Cmd::Share { data, game, json } => share::share(&data, &game, json)?,
+        Cmd::Check { code, json } => share::check(&code, json)?,
         Cmd::Serve { data } => serve(data)?,
     }
     Ok(())

@@ -4,4 +4,4 @@
  * Every kind an error may have: a TypeScript union, so the screen's branches on `kind` are
  * checked against it.
  */
-export type ErrorKind = "unknown-game" | "unknown-session" | "setup" | "illegal-action" | "not-your-turn" | "no-such-seat" | "hidden-seat" | "cannot-undo" | "would-reveal" | "no-bot-to-act" | "bot-cancelled" | "game-over" | "game-in-progress" | "bad-request" | "storage" | "corrupt-save" | "newer-save" | "bad-backup" | "newer-backup";
+export type ErrorKind = "unknown-game" | "unknown-session" | "setup" | "illegal-action" | "not-your-turn" | "no-such-seat" | "hidden-seat" | "cannot-undo" | "would-reveal" | "no-bot-to-act" | "bot-cancelled" | "game-over" | "game-in-progress" | "bad-request" | "storage" | "corrupt-save" | "newer-save" | "bad-backup" | "newer-backup" | "bad-code";

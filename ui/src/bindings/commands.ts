@@ -3,6 +3,7 @@
 import type { ActionPreview } from "./ActionPreview";
 import type { AnyAction } from "./AnyAction";
 import type { CampaignStatus } from "./CampaignStatus";
+import type { CheckedResult } from "./CheckedResult";
 import type { DailyStatus } from "./DailyStatus";
 import type { ExportSummary } from "./ExportSummary";
 import type { FinishedGame } from "./FinishedGame";
@@ -17,6 +18,7 @@ import type { NewGameRequest } from "./NewGameRequest";
 import type { ReplayFrame } from "./ReplayFrame";
 import type { SessionSummary } from "./SessionSummary";
 import type { Settings } from "./Settings";
+import type { SharedCode } from "./SharedCode";
 import type { SoloRecord } from "./SoloRecord";
 import type { Suggestion } from "./Suggestion";
 
@@ -57,6 +59,9 @@ export const COMMAND_NAMES = [
   "export_backup",
   "import_backup",
   "replay_step",
+  "share_code",
+  "check_code",
+  "code_replay_step",
 ] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];
@@ -129,5 +134,11 @@ export function commands(invoke: Invoke) {
     importBackup: (path: string | null, extra: Record<string, unknown> = {}): Promise<ImportSummary | null> => invoke<ImportSummary | null>("import_backup", { path, ...extra }),
     /** A finished game's table after `step` moves, as its first human seat saw it. */
     replayStep: (session: string, step: number): Promise<ReplayFrame> => invoke<ReplayFrame>("replay_step", { session, step }),
+    /** The share code of finished solo game `session` (a daily challenge's carries its date) and its QR code as SVG. */
+    shareCode: (session: string): Promise<SharedCode> => invoke<SharedCode>("share_code", { session }),
+    /** Checks a share code offline by replaying it: the verified score, rank and date, beside this device's own result for that daily. Refused (`bad-code`, with its `refusal`) when it does not replay to what it claims. */
+    checkCode: (code: string): Promise<CheckedResult> => invoke<CheckedResult>("check_code", { code }),
+    /** A share code's game after `step` moves, for the replay viewer. */
+    codeReplayStep: (code: string, step: number): Promise<ReplayFrame> => invoke<ReplayFrame>("code_replay_step", { code, step }),
   };
 }

@@ -12,6 +12,7 @@ import type { ImportProgress } from "../bindings/ImportProgress";
 import type { ImportSummary } from "../bindings/ImportSummary";
 import { commands, type CommandName } from "../bindings/commands";
 import type { AnyError } from "../bindings/AnyError";
+import type { CodeRefusal } from "../bindings/CodeRefusal";
 import type { ErrorKind } from "../bindings/ErrorKind";
 import type { ErrorPayload } from "../bindings/ErrorPayload";
 import type { GameInfo } from "../bindings/GameInfo";
@@ -32,6 +33,8 @@ export type Failure = Omit<ErrorPayload, "kind"> & { kind: ErrorKind | "ipc" | "
 export class ApiError extends Error {
   readonly kind: Failure["kind"];
   readonly reason: AnyError | undefined;
+  /** Which check a share code failed (`bad-code`). */
+  readonly refusal: CodeRefusal | undefined;
   readonly command: string;
 
   constructor(command: string, payload: Failure) {
@@ -39,6 +42,7 @@ export class ApiError extends Error {
     this.name = "ApiError";
     this.kind = payload.kind;
     this.reason = payload.reason;
+    this.refusal = payload.refusal;
     this.command = command;
   }
 }
@@ -46,10 +50,11 @@ export class ApiError extends Error {
 /** Reads `{kind, message, reason}` out of whatever a rejected invoke gave us. */
 export function toErrorPayload(error: unknown): Failure {
   if (error && typeof error === "object") {
-    const e = error as { kind?: unknown; message?: unknown; reason?: unknown };
+    const e = error as { kind?: unknown; message?: unknown; reason?: unknown; refusal?: unknown };
     if (typeof e.kind === "string" && typeof e.message === "string") {
       const failure: Failure = { kind: e.kind as Failure["kind"], message: e.message };
       if (e.reason && typeof e.reason === "object") failure.reason = e.reason as AnyError;
+      if (typeof e.refusal === "string") failure.refusal = e.refusal as CodeRefusal;
       return failure;
     }
     if (typeof e.message === "string") return { kind: "ipc", message: e.message };
@@ -97,6 +102,9 @@ export const {
   dailyStatus,
   startDaily,
   replayStep,
+  shareCode,
+  checkCode,
+  codeReplayStep,
   cancelReview,
   endGuide,
 } = client;

@@ -19,8 +19,18 @@ export type Route =
    */
   | { name: "record"; game: string; session?: string }
   | { name: "stats" }
-  /** A finished game watched again, move by move; `back` is the screen it was opened from. */
-  | { name: "replay"; session: string; back: { name: "history" } | { name: "record"; game: string } }
+  /**
+   * A finished game watched again, move by move; `back` is the screen it was opened from. With
+   * `code`, the game a share code replays to (checked on the Check screen), not one of the history.
+   */
+  | {
+      name: "replay";
+      session: string;
+      code?: string;
+      back: { name: "history" } | { name: "record"; game: string } | { name: "check"; code: string };
+    }
+  /** "Check a result": a share code pasted, replayed and shown; `code` to show again on return. */
+  | { name: "check"; code?: string }
   /** A finished game's review; `back` is the screen it was opened from. */
   | { name: "review"; session: string; back: Route }
   | { name: "settings" }
