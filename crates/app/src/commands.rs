@@ -146,7 +146,8 @@ macro_rules! for_each_command {
             CheckCode check_code(code: String) -> $crate::share::CheckedResult
                 => |s| s.check_code(&code);
             /// A share code's game after `step` moves, for the replay viewer.
-            CodeReplayStep code_replay_step(code: String, step: u32) -> $crate::replay_view::ReplayFrame
+            CodeReplayStep code_replay_step(code: String, step: u32)
+                -> $crate::replay_view::ReplayFrame
                 => |s| s.code_replay_step(&code, step);
         }
     };

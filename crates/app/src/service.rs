@@ -717,7 +717,7 @@ impl Service {
     /// challenge's code carries its date.
     pub fn share_code(&self, session: &str) -> Result<SharedCode, AppError> {
         let finished = self.finished_game(session)?;
-        let date = daily::results(&self.storage, &finished.outcome.game)?
+        let date = daily::results(&*self.storage, &finished.outcome.game)?
             .into_iter()
             .find(|r| r.session == finished.outcome.session)
             .and_then(|r| import::parse_date(&r.date));
@@ -734,7 +734,7 @@ impl Service {
     pub fn check_code(&self, code: &str) -> Result<CheckedResult, AppError> {
         let (mut checked, _) = share::check(code)?;
         if let Some(date) = &checked.date {
-            checked.mine = daily::results(&self.storage, &checked.game)?
+            checked.mine = daily::results(&*self.storage, &checked.game)?
                 .into_iter()
                 .find(|r| &r.date == date);
         }
