@@ -1,12 +1,13 @@
 // A phone turned landscape, at its real height (844x390; the window's minimum height is low
 // enough for it, src-tauri/tauri.conf.json): each game's table has every action button in
 // reach, a board's zoom buttons too (scrolled to as a browser brings it into view, nothing
-// covers it), and Wild Tiles' solo score screen, the score screen every game shares, has Play
-// again wholly in view.
+// covers it), and the solo score screens of Wild Tiles and Rolled West (the score screen every
+// game shares) have Play again wholly in view.
 
 import assert from "node:assert/strict";
 import { playOnThroughBackend } from "../lib/backend.mjs";
 import { startGame, TABLE } from "../lib/home.mjs";
+import * as rw from "../lib/rw.mjs";
 import * as wt from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -72,12 +73,41 @@ export async function eachGamesTableHasItsActionsInReachOnALandscapePhone(driver
 }
 eachGamesTableHasItsActionsInReachOnALandscapePhone.timeoutMs = 150_000;
 
+/**
+ * The score screen shown: Play again wholly in view and uncovered, the other buttons in reach.
+ * @param {Driver} driver
+ * @param {string} name
+ */
+async function playAgainInView(driver, name) {
+  await driver.waitFor('[data-testid="play-again"]');
+  await driver.executeAsync("setTimeout(arguments[0], 400);");
+  const seen = await driver.execute(() => {
+    const b = /** @type {Element} */ (document.querySelector('[data-testid="play-again"]'));
+    const r = b.getBoundingClientRect();
+    const shown = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / r.height;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return { shown, hit: hit === b || b.contains(hit) };
+  });
+  await driver.screenshot(`landscape-phone-${name}-score`);
+  assert.equal(seen.shown, 1, `${name}: Play again ${Math.round(seen.shown * 100)}% in view`);
+  assert.ok(seen.hit, `${name}: nothing covers Play again`);
+  for (const other of ['[data-testid^="view-"]', '[data-testid="score-home"]']) {
+    const inReach = await driver.execute((/** @type {string} */ t) => {
+      const el = /** @type {Element} */ (document.querySelector(`[data-testid="score-screen"] ${t}`));
+      el.scrollIntoView({ block: "nearest" });
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }, other);
+    assert.ok(inReach, `${name}: ${other} in reach`);
+  }
+}
+
 /** @param {Driver} driver */
-export async function theSoloScoreScreenHasPlayAgainInViewOnALandscapePhone(driver) {
+export async function theSoloScoreScreensHavePlayAgainInViewOnALandscapePhone(driver) {
   await driver.setViewport(LANDSCAPE);
+  // Wild Tiles: to the last round's plan through the backend, then on by taps to the end.
   await wt.startGame(driver, ["human"]);
   await wt.waitForTurn(driver);
-  // To the last round's plan through the backend, then on by taps to the score screen.
   await playOnThroughBackend(driver, (u) => {
     const v = u.view["wild-tiles"];
     return v.round === v.rounds && v.phase.type === "planning";
@@ -88,29 +118,20 @@ export async function theSoloScoreScreenHasPlayAgainInViewOnALandscapePhone(driv
     if (s.over) break;
     await wt.playOneStep(driver, s);
   }
-  await driver.waitFor('[data-testid="play-again"]');
-  await driver.executeAsync("setTimeout(arguments[0], 400);");
-  const seen = await driver.execute(() => {
-    const b = /** @type {Element} */ (document.querySelector('[data-testid="play-again"]'));
-    const r = b.getBoundingClientRect();
-    const shown = Math.max(0, Math.min(r.bottom, innerHeight) - Math.max(r.top, 0)) / r.height;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return { shown, hit: hit === b || b.contains(hit) };
-  });
-  await driver.screenshot("landscape-phone-wt-score");
-  assert.equal(seen.shown, 1, `Play again ${Math.round(seen.shown * 100)}% in view`);
-  assert.ok(seen.hit, "nothing covers Play again");
-  for (const other of ["view-table", "score-home"]) {
-    await driver.execute((/** @type {string} */ t) => {
-      /** @type {Element} */ (document.querySelector(`[data-testid="${t}"]`)).scrollIntoView({ block: "nearest" });
-    }, other);
-    assert.ok(
-      await driver.execute((/** @type {string} */ t) => {
-        const r = /** @type {Element} */ (document.querySelector(`[data-testid="${t}"]`)).getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= innerHeight;
-      }, other),
-      `${other} in reach`,
-    );
+  await playAgainInView(driver, "wild-tiles");
+  await driver.tap('[data-testid="score-home"]');
+  await driver.waitFor('[data-testid="open-settings"]');
+
+  // Rolled West: to its last turn through the backend, then on by taps to the end.
+  await rw.startGame(driver, ["human"]);
+  await rw.waitForTurn(driver);
+  await playOnThroughBackend(driver, (u) => u.view["rolled-west"].last_turn);
+  for (let i = 0; ; i++) {
+    assert.ok(i < 60, "the game ends");
+    const s = await rw.waitForTurn(driver);
+    if (s.over) break;
+    await rw.playOneStep(driver, s);
   }
+  await playAgainInView(driver, "rolled-west");
 }
-theSoloScoreScreenHasPlayAgainInViewOnALandscapePhone.timeoutMs = 150_000;
+theSoloScoreScreensHavePlayAgainInViewOnALandscapePhone.timeoutMs = 200_000;
