@@ -1,17 +1,20 @@
-// Text a phone user must read is never under 12 px: each game's table at 390x844 (and Home),
-// every piece of text on screen measured as drawn (its computed font size, times the scale of
-// the SVG it is drawn in). Decorative text is left out only where the markup says so: inside
-// an aria-hidden drawing whose meaning is told in words elsewhere (a card's name and costs in
-// its label, a long press that shows it large), an icon that is an image with its label (the
-// "$" on a dollar), or text a screen reader alone gets.
+// Text a phone user must read is never under 12 px: Home, each game's table and a Wild Tiles
+// bid at 390x844, every piece of text on the page measured as drawn (its computed font size,
+// times the scale of the SVG it is drawn in). Decorative text is left out only where the
+// markup says so: inside an aria-hidden drawing whose meaning is told in words elsewhere (a
+// card's name and costs in its label, a long press that shows it large), an icon that is an
+// image with its label (the "$" on a dollar), or text a screen reader alone gets.
 
 import assert from "node:assert/strict";
 import { startGame, TABLE } from "../lib/home.mjs";
+import { gameAt } from "../lib/wt.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
 const PHONE = { width: 390, height: 844 };
 const MIN_PX = 12;
+/** A seed on which the person, playing the first legal action against a greedy bot, soon bids. */
+const BID_SEED = "22";
 
 /**
  * The text on screen drawn under `MIN_PX`, each once: its words, its size and where it sits.
@@ -67,6 +70,11 @@ export async function textAPhoneUserReadsIsAtLeast12Px(driver) {
     await driver.tap('[data-testid="menu"]');
     await driver.waitFor('[data-testid="open-settings"]');
   }
+  // A Wild Tiles bid, the panel that had to shrink to a strip on a phone.
+  await gameAt(driver, BID_SEED, "bid");
+  await driver.waitFor('[data-testid="bid-panel"]');
+  small["wild-tiles bid"] = await smallText(driver, MIN_PX);
+  await driver.screenshot("text-size-wt-bid");
   const listed = Object.entries(small).filter(([, l]) => l.length > 0);
   assert.deepEqual(
     Object.fromEntries(listed),
