@@ -3,6 +3,7 @@
 // entered by, whose device it is), never computed: the backend decides what is legal.
 
 import assert from "node:assert/strict";
+import { advance, invoke } from "./backend.mjs";
 import { passHandOff } from "./handoff.mjs";
 import { press, scrollAndTap, startGame as startGameFromHome } from "./home.mjs";
 import { shots as tableShots, waitPastStep } from "./table.mjs";
@@ -300,4 +301,38 @@ export async function playOneStep(driver, s, hooks = {}) {
  */
 export async function shots(driver, prefix, back) {
   await tableShots(driver, prefix, back);
+}
+
+/**
+ * A Wild Tiles game against a greedy bot on `seed`, played through the backend (the first
+ * legal action, as a person's taps would take minutes) until the person faces a `kind`
+ * decision, then resumed from Home as a person would.
+ * @param {Driver} driver
+ * @param {string} seed
+ * @param {"bid" | "give-up"} kind
+ */
+export async function gameAt(driver, seed, kind) {
+  const seats = [
+    { name: "Ann", kind: { type: "human" } },
+    { name: "Bot", kind: { type: "bot", level: "greedy" } },
+  ];
+  let u = await invoke(driver, "new_game", { request: { game: "wild-tiles", seats, seed } });
+  const session = u.session;
+  for (let i = 0; ; i++) {
+    assert.ok(i < 400 && !u.finished, `a ${kind} on seed ${seed}`);
+    if (u.bot_to_act) {
+      u = await advance(driver, session, 0);
+      continue;
+    }
+    u = await invoke(driver, "view", { session, seat: 0 });
+    if (u.legal.some((/** @type {any} */ a) => a["wild-tiles"].type === kind)) break;
+    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
+  }
+  // Home lists the game once it draws again.
+  await driver.refresh();
+  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
+  await driver.waitFor(resume, { timeout: 20_000 });
+  await driver.tap(resume);
+  await driver.waitFor('[data-testid="wt-game"]', { timeout: 20_000 });
+  return { session, s: await waitForTurn(driver) };
 }

@@ -7,7 +7,7 @@
 // rings the card.
 
 import assert from "node:assert/strict";
-import { advance, invoke } from "../lib/backend.mjs";
+import { invoke } from "../lib/backend.mjs";
 import * as rw from "../lib/rw.mjs";
 import * as wt from "../lib/wt.mjs";
 
@@ -153,45 +153,11 @@ export async function aWildTilesHintDrawsTheStepAsAGhost(driver) {
 }
 aWildTilesHintDrawsTheStepAsAGhost.timeoutMs = 60_000;
 
-/**
- * A Wild Tiles game against a greedy bot on `seed`, played through the backend (the first
- * legal action, as a person's taps would take minutes) until the person faces a `kind`
- * decision, then resumed from Home as a person would.
- * @param {Driver} driver
- * @param {string} seed
- * @param {"bid" | "give-up"} kind
- */
-async function wtGameAt(driver, seed, kind) {
-  const seats = [
-    { name: "Ann", kind: { type: "human" } },
-    { name: "Bot", kind: { type: "bot", level: "greedy" } },
-  ];
-  let u = await invoke(driver, "new_game", { request: { game: "wild-tiles", seats, seed } });
-  const session = u.session;
-  for (let i = 0; ; i++) {
-    assert.ok(i < 400 && !u.finished, `a ${kind} on seed ${seed}`);
-    if (u.bot_to_act) {
-      u = await advance(driver, session, 0);
-      continue;
-    }
-    u = await invoke(driver, "view", { session, seat: 0 });
-    if (u.legal.some((/** @type {any} */ a) => a["wild-tiles"].type === kind)) break;
-    u = await invoke(driver, "act", { session, seat: 0, action: u.legal[0] });
-  }
-  // Home lists the game once it draws again.
-  await driver.refresh();
-  const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
-  await driver.waitFor(resume, { timeout: 20_000 });
-  await driver.tap(resume);
-  await driver.waitFor('[data-testid="wt-game"]', { timeout: 20_000 });
-  return { session, s: await wt.waitForTurn(driver) };
-}
-
 /** @param {Driver} driver */
 export async function aWildTilesHintForABidAndAGiveUp(driver) {
   await driver.setViewport(TABLET);
   // The bid: the amount and its kind set as if chosen, Bid ringed.
-  let { session, s } = await wtGameAt(driver, BID_SEED, "bid");
+  let { session, s } = await wt.gameAt(driver, BID_SEED, "bid");
   assert.ok(s.bidding, "the bid panel");
   await suggest(driver);
   await driver.waitFor('[data-testid="bid-confirm"][data-suggested="true"]', {
@@ -204,7 +170,7 @@ export async function aWildTilesHintForABidAndAGiveUp(driver) {
 
   // The card to give up: ringed among those offered.
   await driver.tap('[data-testid="menu"]');
-  ({ session, s } = await wtGameAt(driver, GIVE_UP_SEED, "give-up"));
+  ({ session, s } = await wt.gameAt(driver, GIVE_UP_SEED, "give-up"));
   assert.ok(s.givingUp, "the give-up panel");
   await suggest(driver);
   await driver.waitFor('[data-testid="give-up-panel"] [data-suggested="true"]', {
