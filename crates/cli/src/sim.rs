@@ -85,7 +85,6 @@ fn play_timed<G: BotTuning>(
     // When the seat to act came to act: one reading of the clock per decision ends one
     // decision (the move played) and starts the next.
     let mut mark = Instant::now();
-    let mut cpu_mark = thread_cpu_ms();
     for _ in 0..=G::MAX_ACTIONS {
         let seat = match m.state().actor() {
             Actor::GameOver => {
@@ -106,7 +105,10 @@ fn play_timed<G: BotTuning>(
             Actor::Simultaneous(seats) => seats[0],
             Actor::Chance => return Err("chance left unresolved".into()),
         };
-        let (i, started, cpu_started) = (usize::from(seat), mark, cpu_mark);
+        let (i, started) = (usize::from(seat), mark);
+        // The thread's CPU clock is a system call, as dear as a random decision itself: a
+        // random seat's decision counts its wall time on both clocks.
+        let cpu_started = (levels[i] != BotLevel::Random).then(thread_cpu_ms);
         let (state, rng) = (m.state(), &mut rngs[i]);
         let action = match levels[i] {
             // What the random bot draws on its sample, drawn on the game: its pick depends
@@ -128,11 +130,12 @@ fn play_timed<G: BotTuning>(
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
         m.play(seat, &action, &mut Quietly)
             .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
+        let cpu_ms = cpu_started.map(|c| thread_cpu_ms() - c);
         mark = Instant::now();
-        cpu_mark = thread_cpu_ms();
+        let wall_ms = (mark - started).as_secs_f64() * 1000.0;
         decision_ms[i].push(Timing {
-            wall_ms: (mark - started).as_secs_f64() * 1000.0,
-            cpu_ms: cpu_mark - cpu_started,
+            wall_ms,
+            cpu_ms: cpu_ms.unwrap_or(wall_ms),
         });
     }
     Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
