@@ -266,12 +266,14 @@ fn run(cli: Cli) -> Result<(), String> {
                 for s in 0..players {
                     println!(
                         "  seat {s} ({}): mean {:.2}, median {:.1}, wins {:.1}%, \
-                         p95 decision {:.3} ms",
+                         p95 decision {:.3} ms (CPU {:.3} ms), CPU {:.2} s a game",
                         report.bots[s].id(),
                         report.mean_score[s],
                         report.median_score[s],
                         report.win_rate[s] * 100.0,
-                        report.p95_decision_ms[s]
+                        report.p95_decision_ms[s],
+                        report.p95_decision_cpu_ms[s],
+                        report.cpu_seconds_per_game[s]
                     );
                     let lines: Vec<String> = report.mean_lines[s]
                         .iter()

@@ -41,7 +41,8 @@ pub struct Budget {
 /// Plays one game with every seat a bot. The bots' own streams come from the same seed, so
 /// the whole game is a function of (options, levels, seed), unless a time limit is set.
 /// Each decision's milliseconds go on the end of its seat's list in `decision_ms` (one list
-/// per seat, shared by the games a worker plays); a game that fails takes its own back off.
+/// per seat, shared by the games a worker plays), wall clock and the thread's CPU time; a game
+/// that fails takes its own back off.
 ///
 /// It pays only for what is read: nobody reads the events, so every action is played through
 /// `advance` (none built); greedy and easy pick on the sample they would have built from
@@ -55,7 +56,7 @@ pub fn play_game<G: BotTuning>(
     seed: u64,
     budget: Budget,
     keep_replay: bool,
-    decision_ms: &mut [Vec<f64>],
+    decision_ms: &mut [Vec<Timing>],
 ) -> Result<Played, String> {
     let before: Vec<usize> = decision_ms.iter().map(Vec::len).collect();
     let played = play_timed::<G>(options, levels, seed, budget, keep_replay, decision_ms);
@@ -73,7 +74,7 @@ fn play_timed<G: BotTuning>(
     seed: u64,
     budget: Budget,
     keep_replay: bool,
-    decision_ms: &mut [Vec<f64>],
+    decision_ms: &mut [Vec<Timing>],
 ) -> Result<Played, String> {
     let mut m =
         Match::<G>::new_quietly(options.clone(), levels.len(), seed).map_err(|e| e.to_string())?;
@@ -105,6 +106,9 @@ fn play_timed<G: BotTuning>(
             Actor::Chance => return Err("chance left unresolved".into()),
         };
         let (i, started) = (usize::from(seat), mark);
+        // The thread's CPU clock is a system call, as dear as a random decision itself: a
+        // random seat's decision counts its wall time on both clocks.
+        let cpu_started = (levels[i] != BotLevel::Random).then(thread_cpu_ms);
         let (state, rng) = (m.state(), &mut rngs[i]);
         let action = match levels[i] {
             // What the random bot draws on its sample, drawn on the game: its pick depends
@@ -126,10 +130,40 @@ fn play_timed<G: BotTuning>(
         .ok_or_else(|| format!("seat {seat} had no legal action"))?;
         m.play(seat, &action, &mut Quietly)
             .map_err(|e| format!("seat {seat} played an illegal action: {e}"))?;
+        let cpu_ms = cpu_started.map(|c| thread_cpu_ms() - c);
         mark = Instant::now();
-        decision_ms[i].push((mark - started).as_secs_f64() * 1000.0);
+        let wall_ms = (mark - started).as_secs_f64() * 1000.0;
+        decision_ms[i].push(Timing {
+            wall_ms,
+            cpu_ms: cpu_ms.unwrap_or(wall_ms),
+        });
     }
     Err(format!("the game ran past {} actions", G::MAX_ACTIONS))
+}
+
+/// One decision's time: on the wall clock, and on the CPU of the thread that thought (what a
+/// busy machine does not inflate, and what a phone's battery pays for).
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    pub wall_ms: f64,
+    pub cpu_ms: f64,
+}
+
+/// The CPU time the calling thread has used, in milliseconds (0 where the platform has no
+/// per-thread clock).
+fn thread_cpu_ms() -> f64 {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `t` is a valid, writable timespec for the call to fill.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return t.tv_sec as f64 * 1000.0 + t.tv_nsec as f64 / 1e6;
+        }
+    }
+    0.0
 }
 
 #[derive(Serialize)]
@@ -157,6 +191,10 @@ pub struct SimulationReport {
     pub win_rate: Vec<f64>,
     pub games_per_second: f64,
     pub p95_decision_ms: Vec<f64>,
+    /// Per seat, the 95th percentile of a decision's thread CPU time.
+    pub p95_decision_cpu_ms: Vec<f64>,
+    /// Per seat, the CPU seconds its decisions cost in a game, on average.
+    pub cpu_seconds_per_game: Vec<f64>,
     /// Solo games of a game with ranks: how many games ended at each rank ("none" below the
     /// lowest). Empty otherwise.
     pub ranks: BTreeMap<String, usize>,
@@ -198,7 +236,7 @@ struct Tally {
     lines: Vec<Vec<LineSum>>,
     wins: Vec<usize>,
     /// Per seat, every decision's milliseconds (`play_game` adds them).
-    times: Vec<Vec<f64>>,
+    times: Vec<Vec<Timing>>,
     ranks: BTreeMap<String, usize>,
 }
 
@@ -411,7 +449,18 @@ impl GameVisitor for Simulate {
             median_score: scores.into_iter().map(median).collect(),
             win_rate: wins.iter().map(|&w| per_game(w as f64)).collect(),
             games_per_second: completed as f64 / elapsed,
-            p95_decision_ms: times.into_iter().map(p95).collect(),
+            p95_decision_ms: times
+                .iter()
+                .map(|t| p95(t.iter().map(|d| d.wall_ms).collect()))
+                .collect(),
+            p95_decision_cpu_ms: times
+                .iter()
+                .map(|t| p95(t.iter().map(|d| d.cpu_ms).collect()))
+                .collect(),
+            cpu_seconds_per_game: times
+                .iter()
+                .map(|t| per_game(t.iter().map(|d| d.cpu_ms).sum::<f64>() / 1000.0))
+                .collect(),
             ranks,
             iterations: self.budget.iterations,
             think_ms: self

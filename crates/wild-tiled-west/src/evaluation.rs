@@ -7,6 +7,8 @@
 //! left, so it fades to nothing at the end and a finished game is worth exactly its score.
 //! With other seats, a seat's value is its outlook minus the best other seat's.
 
+use std::sync::OnceLock;
+
 use saloon_core::{BotTuning, Game, Seat};
 
 use crate::content::{content, Building, PartnerGoal, Sign, Space};
@@ -188,10 +190,12 @@ fn signs_to_come(p: &PlayerState, left: f64) -> (f64, f64) {
                     Building::Chapel => 6.1 * left,
                     // 8 points once every horseshoe is covered, each one less likely.
                     Building::Stable => {
-                        let horseshoes = s.uncovered(Space::Horseshoe) as f64;
+                        static POW: OnceLock<[f64; POWERS]> = OnceLock::new();
+                        let uncovered = s.uncovered(Space::Horseshoe);
+                        let horseshoes = uncovered as f64;
                         if horseshoes > 0.0 {
                             f64::from(Building::STABLE_POINTS)
-                                * 0.8f64.powf(horseshoes)
+                                * power(&POW, 0.8, uncovered as u32)
                                 * (rounds_after / horseshoes).min(1.0)
                         } else {
                             0.0
@@ -211,8 +215,10 @@ fn signs_to_come(p: &PlayerState, left: f64) -> (f64, f64) {
 /// The chance that a building with `open` cells beside it gets surrounded in time: each open
 /// cell is one more square to cover, and about one and a half are covered a round.
 fn chance_surrounded(open: u32, rounds_left: f64) -> f64 {
+    static POW: OnceLock<[f64; POWERS]> = OnceLock::new();
+    let chance = power(&POW, 0.85, open);
     let open = f64::from(open);
-    0.85f64.powf(open) * (rounds_left * 1.5 / open.max(1.0)).min(1.0)
+    chance * (rounds_left * 1.5 / open.max(1.0)).min(1.0)
 }
 
 /// What the seat's partners may still pay: the points a partner earned the greedy bot over a
@@ -330,8 +336,7 @@ fn pastures(p: &PlayerState, left: f64) -> f64 {
     // Expanding a pasture takes a round or two: the last rounds promise little.
     let chance = (left * 4.0).min(1.0);
     p.settlement
-        .herds()
-        .iter()
+        .herds_iter()
         .filter(|h| !h.wrangled && h.cows > 0)
         .map(|h| {
             let cows = usize::from(h.cows.min(7));
@@ -392,6 +397,37 @@ fn aces(counts: [u32; 4], left: f64) -> f64 {
     if left <= 0.0 || counts == [0; 4] {
         return 0.0;
     }
+    ace_gain(counts) * (left * 3.0).min(1.0)
+}
+
+/// Suits holding at most this many aces have their [`ace_gain`] looked up, not worked out:
+/// the evaluation asks for it at every position a playout judges.
+const ACES_TABLED: u32 = 7;
+
+/// What the next ace or two would add to `counts`' ace points (the second counting half).
+fn ace_gain(counts: [u32; 4]) -> f64 {
+    if counts.iter().all(|&c| c <= ACES_TABLED) {
+        static TABLE: OnceLock<Vec<f64>> = OnceLock::new();
+        let base = ACES_TABLED as usize + 1;
+        let index = |c: [u32; 4]| c.iter().fold(0, |i, &n| i * base + n as usize);
+        let table = TABLE.get_or_init(|| {
+            (0..base.pow(4))
+                .map(|mut i| {
+                    let mut c = [0; 4];
+                    for n in c.iter_mut().rev() {
+                        *n = (i % base) as u32;
+                        i /= base;
+                    }
+                    ace_gain_worked_out(c)
+                })
+                .collect()
+        });
+        return table[index(counts)];
+    }
+    ace_gain_worked_out(counts)
+}
+
+fn ace_gain_worked_out(counts: [u32; 4]) -> f64 {
     let now = ace_points(counts);
     let with = |more: &[usize]| {
         let mut c = counts;
@@ -407,9 +443,20 @@ fn aces(counts: [u32; 4], left: f64) -> f64 {
         .max()
         .unwrap_or(0);
     // The second ace is further off than the first.
-    let gain = f64::from(one).max(f64::from(two) / 2.0);
-    gain * (left * 3.0).min(1.0)
+    f64::from(one).max(f64::from(two) / 2.0)
 }
+
+/// `base` to the power `n`, looked up for the small whole powers the evaluation asks for
+/// at every position (the same value `powf` gives: the table is filled with it).
+fn power(table: &OnceLock<[f64; POWERS]>, base: f64, n: u32) -> f64 {
+    let powers = table.get_or_init(|| std::array::from_fn(|k| base.powf(k as f64)));
+    match powers.get(n as usize) {
+        Some(&p) => p,
+        None => base.powf(f64::from(n)),
+    }
+}
+
+const POWERS: usize = 64;
 
 #[cfg(test)]
 mod tests {

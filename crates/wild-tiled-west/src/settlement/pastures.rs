@@ -45,6 +45,15 @@ impl Settlement {
         }
     }
 
+    /// [`Settlement::herds`] one by one, with nothing allocated on the bit sets' way.
+    pub fn herds_iter(&self) -> impl Iterator<Item = Herd> + '_ {
+        let (fast, slow) = match &self.layers {
+            Some(l) => (Some(l.groups(l.fields()).map(|g| Self::herd(l, g))), None),
+            None => (None, Some(self.herds())),
+        };
+        fast.into_iter().flatten().chain(slow.into_iter().flatten())
+    }
+
     pub(super) fn herd(l: &Layers, group: Bits) -> Herd {
         Herd {
             cows: (group & l.cows()).count_ones() as u8,
