@@ -3,57 +3,17 @@
 //! damaged file.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::{json, Value};
 
-fn saloon(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_saloon"))
-        .args(args)
-        .output()
-        .expect("saloon runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+use support::{saloon, Pick};
 
-/// Plays a solo game of `game` on `seed` to its end in `data` through `saloon serve`, each
-/// move the first legal one; returns its session.
+/// A solo game of `game` on `seed` played to its end in `data`, each move the first legal
+/// one; its session.
 fn play_solo(data: &Path, game: &str, seed: u64) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_saloon"))
-        .args(["serve", "--data", data.to_str().unwrap()])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    let mut output = BufReader::new(child.stdout.take().unwrap());
-    let mut ask = |request: Value| -> Value {
-        writeln!(input, "{request}").unwrap();
-        let mut line = String::new();
-        output.read_line(&mut line).unwrap();
-        let answer: Value = serde_json::from_str(&line).unwrap();
-        answer
-            .get("ok")
-            .cloned()
-            .unwrap_or_else(|| panic!("{request} failed: {answer}"))
-    };
-    let mut update = ask(json!({"cmd": "new_game", "request": {
-        "game": game, "seed": seed.to_string(),
-        "seats": [{"name": "Ann", "kind": {"type": "human"}}],
-    }}));
-    let session = update["session"].as_str().unwrap().to_string();
-    while update["finished"] != json!(true) {
-        let action = update["legal"][0].clone();
-        update = ask(json!({"cmd": "act", "session": session, "seat": 0, "action": action}));
-    }
-    drop(input);
-    child.wait().unwrap();
-    session
+    support::play_solo(data, game, seed, Pick::First).0
 }
 
 /// Every file under `dir` with its bytes.

@@ -5,17 +5,8 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-fn saloon(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_saloon"))
-        .args(args)
-        .output()
-        .expect("saloon runs");
-    (
-        out.status.success(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+mod support;
+use support::saloon;
 
 fn json(text: &str) -> Value {
     serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
