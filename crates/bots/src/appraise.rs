@@ -81,6 +81,9 @@ pub fn appraise<G: BotTuning>(
     let n = candidates.len();
     let (mut totals, mut counts) = (vec![0.0; n], vec![0u32; n]);
     let mut done = 0u32;
+    // Copies kept from playout to playout, so that they reuse buffers.
+    let mut game: Option<G> = None;
+    let mut scratch = crate::Scratch::default();
     for _ in 0..budget.playouts.max(1) {
         if !keep_going(done) {
             break;
@@ -88,7 +91,7 @@ pub fn appraise<G: BotTuning>(
         // One sample for every candidate: the differences between them are their own.
         let seed = rng.next_u64();
         let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
-        let mut game = sample.clone();
+        let game = game.get_or_insert_with(|| sample.clone());
         for (i, candidate) in candidates.iter().enumerate() {
             game.clone_from(&sample);
             if game.advance(Who::Seat(seat), candidate).is_err() {
@@ -97,14 +100,14 @@ pub fn appraise<G: BotTuning>(
             let mut chance = GameRng::stream(seed, 0);
             let mut policy = GameRng::stream(seed, 1);
             play_on(
-                &mut game,
+                game,
                 depth,
                 &mut chance,
                 Some(&mut policy),
                 |g, s, legal, r| {
                     Some(match config.playout_glance {
                         0 => crate::greedy(g, s, legal, r),
-                        glance => crate::glancing_greedy(g, s, legal, r, glance),
+                        glance => crate::glancing_greedy(g, s, legal, r, glance, &mut scratch),
                     })
                 },
             );

@@ -41,6 +41,9 @@ pub(crate) fn best_by_playouts<G: BotTuning>(
     let rounds = (usize::BITS - (n - 1).leading_zeros()) as usize;
     let budget = config.playouts as usize;
     let mut done = 0u32;
+    // Copies kept from sweep to sweep and decision to decision, so that they reuse buffers.
+    let mut game: Option<G> = None;
+    let mut scratch = crate::Scratch::default();
     'rounds: for _ in 0..rounds {
         let sweeps = (budget / (rounds * alive.len())).max(1);
         for _ in 0..sweeps {
@@ -52,7 +55,7 @@ pub(crate) fn best_by_playouts<G: BotTuning>(
             // their own, not the dice's.
             let seed = rng.next_u64();
             let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
-            let mut game = sample.clone();
+            let game = game.get_or_insert_with(|| sample.clone());
             for &i in &alive {
                 let mut chance = GameRng::stream(seed, 0);
                 let mut policy = GameRng::stream(seed, 1);
@@ -62,14 +65,14 @@ pub(crate) fn best_by_playouts<G: BotTuning>(
                     continue;
                 }
                 play_on(
-                    &mut game,
+                    game,
                     config.playout_depth as usize,
                     &mut chance,
                     Some(&mut policy),
                     |g, s, legal, r| {
                         Some(match config.playout_glance {
                             0 => crate::greedy(g, s, legal, r),
-                            sample => crate::glancing_greedy(g, s, legal, r, sample),
+                            sample => crate::glancing_greedy(g, s, legal, r, sample, &mut scratch),
                         })
                     },
                 );
@@ -259,8 +262,14 @@ mod tests {
             crate::glance_value(&next, 0, all, &mut GameRng::stream(0, 0), &mut None)
         };
         let best = legal.iter().map(value_of).fold(f64::NEG_INFINITY, f64::max);
-        let picked =
-            crate::glancing_greedy(&game, 0, legal.clone(), &mut GameRng::stream(3, 1), all);
+        let picked = crate::glancing_greedy(
+            &game,
+            0,
+            legal.clone(),
+            &mut GameRng::stream(3, 1),
+            all,
+            &mut crate::Scratch::default(),
+        );
         assert_eq!(value_of(&picked), best);
         assert!(legal.contains(&picked));
     }

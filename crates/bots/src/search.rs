@@ -171,6 +171,8 @@ fn grow<G: BotTuning>(
     let mut low = vec![f64::INFINITY; players];
     let mut high = vec![f64::NEG_INFINITY; players];
     let mut done = 0;
+    // The rollouts' copy, kept from one iteration to the next so that it reuses buffers.
+    let mut scratch: Option<G> = None;
     while done < config.iterations && keep_going(done) {
         done += 1;
         let mut game = G::determinize(view, seat, rng);
@@ -257,7 +259,7 @@ fn grow<G: BotTuning>(
             }
             if !untried.is_empty() {
                 let action = untried[rng.index(untried.len())].clone();
-                if game.advance(Who::Seat(actor), &action).is_err() {
+                if game.advance_legal(actor, &action).is_err() {
                     break;
                 }
                 let child = nodes.len();
@@ -283,14 +285,14 @@ fn grow<G: BotTuning>(
             let Some(action) = nodes[child].action.clone() else {
                 break;
             };
-            if game.advance(Who::Seat(actor), &action).is_err() {
+            if game.advance_legal(actor, &action).is_err() {
                 break;
             }
             path.push(child);
             node = child;
         }
         if config.rollout_depth > 0 {
-            rollout(&mut game, rng, config);
+            rollout(&mut game, rng, config, &mut scratch);
         }
         // Evaluation and backpropagation.
         let values: Vec<f64> = (0..players as Seat).map(|s| game.evaluate(s)).collect();
@@ -310,7 +312,13 @@ fn grow<G: BotTuning>(
 
 /// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, each picked by
 /// [`SearchConfig::rollout_sample`], then on to the end of the turn the last one was in.
-fn rollout<G: BotTuning>(game: &mut G, rng: &mut GameRng, config: &SearchConfig) {
+/// `scratch` is a game to reuse for the copies.
+fn rollout<G: BotTuning>(
+    game: &mut G,
+    rng: &mut GameRng,
+    config: &SearchConfig,
+    scratch: &mut Option<G>,
+) {
     let sample = config.rollout_sample;
     play_on(
         game,
@@ -321,7 +329,7 @@ fn rollout<G: BotTuning>(game: &mut G, rng: &mut GameRng, config: &SearchConfig)
             if sample == 0 {
                 Some(legal[r.index(legal.len())].clone())
             } else {
-                best_of_sample(g, seat, &legal, sample, r)
+                best_of_sample(g, seat, &legal, sample, r, scratch)
             }
         },
     );
@@ -330,7 +338,9 @@ fn rollout<G: BotTuning>(game: &mut G, rng: &mut GameRng, config: &SearchConfig)
 /// Plays `depth` actions, each seat's chosen by `pick`, then on to the end of the turn the last
 /// one was in (until chance or another seat is to move), so that the evaluation judges between
 /// turns as at the tree's leaves. Chance draws from `chance`, and so do `pick` and the choice
-/// of a seat among several to move unless they have a `policy` stream of their own.
+/// of a seat among several to move unless they have a `policy` stream of their own. `pick`
+/// returns one of the legal actions it is handed (it is played unchecked,
+/// [`BotTuning::advance_legal`]).
 pub(crate) fn play_on<G: BotTuning>(
     game: &mut G,
     depth: usize,
@@ -362,7 +372,7 @@ pub(crate) fn play_on<G: BotTuning>(
         let Some(action) = pick(game, actor, legal, rng) else {
             return;
         };
-        if game.advance(Who::Seat(actor), &action).is_err() {
+        if game.advance_legal(actor, &action).is_err() {
             return;
         }
         last = Some(actor);
@@ -378,13 +388,14 @@ fn best_of_sample<G: BotTuning>(
     legal: &[G::Action],
     sample: usize,
     rng: &mut GameRng,
+    scratch: &mut Option<G>,
 ) -> Option<G::Action> {
     let mut best: Option<(f64, &G::Action)> = None;
-    let mut next = game.clone();
+    let next = scratch.get_or_insert_with(|| game.clone());
     for _ in 0..sample.min(legal.len()) {
         let action = &legal[rng.index(legal.len())];
         next.clone_from(game);
-        if next.advance(Who::Seat(seat), action).is_ok() {
+        if next.advance_legal(seat, action).is_ok() {
             let value = next.evaluate(seat);
             if best.is_none_or(|(b, _)| value > b) {
                 best = Some((value, action));
@@ -407,7 +418,7 @@ pub(crate) fn shortlist<G: BotTuning>(
         .iter()
         .filter_map(|a| {
             next.clone_from(game);
-            next.advance(Who::Seat(seat), a).ok()?;
+            next.advance_legal(seat, a).ok()?;
             Some((crate::turn_value(&next, seat, lookahead), a))
         })
         .collect();
@@ -615,13 +626,18 @@ mod tests {
         let mut config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
         config.rollout_depth = 0;
         let mut unchanged = game.clone();
-        rollout(&mut unchanged, &mut GameRng::stream(5, 1), &config);
+        rollout(
+            &mut unchanged,
+            &mut GameRng::stream(5, 1),
+            &config,
+            &mut None,
+        );
         assert_eq!(unchanged, game, "no rollout at depth 0");
         for sample in [0, 16] {
             config.rollout_depth = 1;
             config.rollout_sample = sample;
             let mut played = game.clone();
-            rollout(&mut played, &mut GameRng::stream(5, 1), &config);
+            rollout(&mut played, &mut GameRng::stream(5, 1), &config, &mut None);
             // One action is the draft; the rest of the seat's turn follows it, and the
             // rollout stops where the other seat drafts (or chance rolls for a new round).
             assert!(
@@ -651,7 +667,7 @@ mod tests {
         for seed in 0..20 {
             let pick = |sample| {
                 let mut rng = GameRng::stream(seed, 1);
-                best_of_sample(&game, seat, &legal, sample, &mut rng).unwrap()
+                best_of_sample(&game, seat, &legal, sample, &mut rng, &mut None).unwrap()
             };
             let (one, many) = (pick(1), pick(16));
             assert!(legal.contains(&one) && legal.contains(&many));

@@ -32,6 +32,15 @@ pub trait BotTuning: Game {
     /// option on the way judges better. Zero: the tree, alone too.
     const SOLO_PLAYOUT_DEPTH: u32 = 0;
 
+    /// [`Game::advance`] for `seat`'s `action` that the bot took from this very position's
+    /// [`Game::legal_actions`] (its own copy of a game, in a search or a playout): the same
+    /// change, but a game may skip checking again that the action is one of them, a check
+    /// that can cost as much as listing them (a tile's legal spots). Never for an action from
+    /// outside: [`Game::play`] keeps every check. By default, `advance`.
+    fn advance_legal(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error> {
+        self.advance(crate::Who::Seat(seat), action)
+    }
+
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.
     fn evaluate(&self, seat: Seat) -> f64 {

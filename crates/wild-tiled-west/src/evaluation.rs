@@ -94,6 +94,16 @@ impl BotTuning for WildTiledWest {
     fn evaluate(&self, seat: Seat) -> f64 {
         crate::evaluation::evaluate(self, seat)
     }
+
+    /// Skips the check that the action is one of the decision's choices (for a placement,
+    /// the tile's legal spots in that orientation, worked out again).
+    fn advance_legal(
+        &mut self,
+        seat: Seat,
+        action: &crate::WtwAction,
+    ) -> Result<(), crate::WtwError> {
+        self.advance_listed(seat, action)
+    }
 }
 
 /// `seat`'s outlook, less the best other seat's (solo: the outlook itself).

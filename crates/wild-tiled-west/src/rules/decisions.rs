@@ -3,6 +3,16 @@
 
 use super::*;
 
+/// How much of an action [`WildTiledWest::play_inner`] checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Check {
+    /// Everything: an action from outside (`Game::play`).
+    Every,
+    /// Not whether it is one of the decision's choices: it was taken from
+    /// `legal_actions` of this very position (`BotTuning::advance_legal`).
+    Listed,
+}
+
 impl WildTiledWest {
     /// Whether the decision has at least one choice (cheaper than listing them all).
     pub(super) fn has_choice(&self, seat: Seat, d: &Decision) -> bool {
@@ -220,10 +230,12 @@ impl WildTiledWest {
         decision: Decision,
         action: &WtwAction,
         events: &mut impl Events<WtwEvent>,
+        check: Check,
     ) -> Result<(), WtwError> {
         // Every refusal comes before the first change, so that a refused action leaves the
         // game as it was without `apply` having to work on a copy.
-        if !self.is_choice(seat, &decision, action) {
+        debug_assert!(check == Check::Every || self.is_choice(seat, &decision, action));
+        if check == Check::Every && !self.is_choice(seat, &decision, action) {
             return Err(self
                 .placement_refusal(seat, &decision, action)
                 .map_or(WtwError::NotAChoice, |rule| WtwError::CannotPlace { rule }));
@@ -437,12 +449,14 @@ impl WildTiledWest {
 
     /// Plays an action. Every refusal is decided before the first change (`decide` and
     /// `apply_chance` check, then act), so a refused action leaves the game exactly as it
-    /// was without the game being copied first.
+    /// was without the game being copied first. With [`Check::Listed`] the action is known
+    /// to be one of the seat's legal actions, and the decision's check is skipped.
     pub(super) fn play_inner(
         &mut self,
         who: Who,
         action: &WtwAction,
         events: &mut impl Events<WtwEvent>,
+        check: Check,
     ) -> Result<(), WtwError> {
         match who {
             Who::Chance => {
@@ -472,12 +486,27 @@ impl WildTiledWest {
                     let Some(Task::Decide(_, decision)) = self.queue.front().cloned() else {
                         return Err(WtwError::WrongMoment);
                     };
-                    self.decide(seat, decision, action, events)?;
+                    self.decide(seat, decision, action, events, check)?;
                 }
             }
         }
         self.settle(events);
         Ok(())
+    }
+
+    /// `BotTuning::advance_legal`: `Game::advance` for an action taken from this position's
+    /// legal actions, without checking again that it is one of them.
+    pub(crate) fn advance_listed(
+        &mut self,
+        seat: Seat,
+        action: &WtwAction,
+    ) -> Result<(), WtwError> {
+        self.play_inner(
+            Who::Seat(seat),
+            action,
+            &mut saloon_core::Quietly,
+            Check::Listed,
+        )
     }
 
     /// `Game::legal_actions`: sorted, without repeats.

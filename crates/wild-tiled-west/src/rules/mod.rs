@@ -832,7 +832,7 @@ impl Game for WildTiledWest {
         action: &WtwAction,
         events: &mut impl Events<WtwEvent>,
     ) -> Result<(), WtwError> {
-        self.play_inner(who, action, events)
+        self.play_inner(who, action, events, decisions::Check::Every)
     }
 
     fn view(&self, seat: Option<Seat>) -> WtwView {
