@@ -309,6 +309,10 @@ pub fn run() {
         .plugin(tauri_plugin_dialog::init())
         .plugin(tauri_plugin_fs::init())
         .setup(|app| {
+            // A phone has several cores: the bots' playouts share them, the choices unchanged.
+            saloon_bots::set_thinking_threads(
+                std::thread::available_parallelism().map_or(1, |n| n.get()),
+            );
             let dir = app.path().app_data_dir()?;
             let slots = PluginSlots {
                 app: app.handle().clone(),

@@ -1,9 +1,10 @@
 //! `cargo bench -p saloon-bots --bench hard`: one hard-bot decision in each game, from a seat's
 //! view of a mid-game position at two players (the tree search), and alone at the table in
-//! the games that play playouts there (Wild Tiled West, Wild Tiles). Its budget is a p95 of at
-//! most 250 ms a decision on one core (`STRENGTH.md`); the p95 over whole games comes from
-//! `saloon simulate --json` (`p95_decision_ms`, `p95_decision_cpu_ms`). Never asserted in a
-//! timed test.
+//! every game that plays alone (Wild Tiled West and Wild Tiles play playouts there, Rolled
+//! West its tree). Its budget is a p95 of at most 250 ms a decision on one core
+//! (`STRENGTH.md`); the p95 over whole games comes from `saloon simulate --json`
+//! (`p95_decision_ms`, `p95_decision_cpu_ms`). Never asserted in a timed test. With
+//! `--features threads`, `SALOON_BENCH_THREADS=N` shares the playouts among N threads.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use saloon_bots::{choose, BotLevel};
@@ -62,6 +63,12 @@ fn hard<G: BotTuning>(c: &mut Criterion, name: &str, (game, seat): (G, Seat)) {
 }
 
 fn benches(c: &mut Criterion) {
+    if let Some(n) = std::env::var("SALOON_BENCH_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        saloon_bots::set_thinking_threads(n);
+    }
     hard(
         c,
         "ctw",
@@ -84,8 +91,18 @@ fn benches(c: &mut Criterion) {
     );
     hard(
         c,
+        "rw solo",
+        mid_game::<RolledWest>(RwOptions::default(), 1, 5, 20),
+    );
+    hard(
+        c,
         "wt",
         mid_game::<WildTiles>(WtOptions::default(), 2, 3, 12),
+    );
+    hard(
+        c,
+        "wt solo",
+        mid_game::<WildTiles>(WtOptions::default(), 1, 3, 12),
     );
 }
 

@@ -8,6 +8,8 @@ mod appraise;
 mod playouts;
 mod search;
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use serde::{Deserialize, Serialize};
 
 use saloon_core::{BotTuning, GameRng, Seat};
@@ -100,6 +102,7 @@ impl BotLevel {
                 playouts: Self::solo_playouts::<G>(Self::HARD_SOLO_PLAYOUTS / 10),
                 playout_depth: G::SOLO_PLAYOUT_DEPTH,
                 playout_glance: Self::PLAYOUT_GLANCE,
+                threads: 1,
             }),
             BotLevel::Hard => Some(SearchConfig {
                 iterations: G::SEARCH_ITERATIONS,
@@ -113,6 +116,7 @@ impl BotLevel {
                 playouts: Self::solo_playouts::<G>(Self::HARD_SOLO_PLAYOUTS),
                 playout_depth: G::SOLO_PLAYOUT_DEPTH,
                 playout_glance: Self::PLAYOUT_GLANCE,
+                threads: 1,
             }),
             _ => None,
         }
@@ -139,6 +143,28 @@ impl BotLevel {
 
     pub fn parse(text: &str) -> Option<BotLevel> {
         BotLevel::ALL.into_iter().find(|l| l.id() == text)
+    }
+}
+
+/// How many threads a searching bot thinks on ([`set_thinking_threads`]; always 1 without
+/// the `threads` feature).
+static THINKING_THREADS: AtomicUsize = AtomicUsize::new(1);
+
+/// Lets the bots think on `threads` threads (at least one) from now on, where they can: alone
+/// at the table, the playouts are shared among them ([`SearchConfig::threads`]), and every
+/// choice is the one a single thread makes. A setting of the process, made once by the app
+/// from the cores the platform offers; without the `threads` feature it changes nothing, so
+/// a tool that measures one core (`saloon simulate`) never sets it.
+pub fn set_thinking_threads(threads: usize) {
+    THINKING_THREADS.store(threads.max(1), Ordering::Relaxed);
+}
+
+/// The threads set by [`set_thinking_threads`] (1 until then, and without the feature).
+pub fn thinking_threads() -> usize {
+    if cfg!(feature = "threads") {
+        THINKING_THREADS.load(Ordering::Relaxed)
+    } else {
+        1
     }
 }
 
@@ -174,6 +200,7 @@ pub fn choose_with<G: BotTuning>(
                 config.playouts = n;
             }
         }
+        config.threads = thinking_threads();
         return search::<G>(view, seat, rng, &config, keep_going);
     }
     let game = G::determinize(view, seat, rng);

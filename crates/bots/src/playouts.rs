@@ -20,7 +20,8 @@ use crate::search::{play_on, shortlist, SearchConfig};
 /// `legal` actions, shortlisted by the turn lookahead on `root` (a sample of the view), then
 /// at most [`SearchConfig::playouts`] playouts in all (`keep_going(playouts_done)` is asked
 /// before each sweep of the candidates still in; stopped before the first, the shortlist's
-/// best).
+/// best). The sweeps are shared among [`SearchConfig::threads`] threads; the choice is the
+/// same on any number of them.
 pub(crate) fn best_by_playouts<G: BotTuning>(
     view: &G::View,
     seat: Seat,
@@ -34,64 +35,187 @@ pub(crate) fn best_by_playouts<G: BotTuning>(
     if candidates.len() <= 1 {
         return candidates.into_iter().next();
     }
+    let (_, last) = halving::<G>(view, seat, rng, config, &candidates, keep_going);
+    candidates.into_iter().nth(last[0])
+}
+
+/// Sequential halving over `candidates` (see [`best_by_playouts`]): each one's mean value
+/// over its playouts (one that could not be played on a sample is worth minus infinity, one
+/// never played zero), and the last round's candidates, best first.
+fn halving<G: BotTuning>(
+    view: &G::View,
+    seat: Seat,
+    rng: &mut GameRng,
+    config: &SearchConfig,
+    candidates: &[G::Action],
+    keep_going: &mut impl FnMut(u32) -> bool,
+) -> (Vec<f64>, Vec<usize>) {
     let n = candidates.len();
     let (mut totals, mut counts) = (vec![0.0; n], vec![0u32; n]);
     let mut alive: Vec<usize> = (0..n).collect();
     // Halving n candidates down to one takes ceil(log2 n) rounds, each a like share of the budget.
     let rounds = (usize::BITS - (n - 1).leading_zeros()) as usize;
     let budget = config.playouts as usize;
+    let threads = config.threads.max(1);
     let mut done = 0u32;
-    // Copies kept from sweep to sweep and decision to decision, so that they reuse buffers.
-    let mut game: Option<G> = None;
-    let mut scratch = crate::Scratch::default();
+    // Copies kept from sweep to sweep, one set a thread, so that they reuse buffers.
+    let mut copies: Vec<Copies<G>> = (0..threads).map(|_| Copies::default()).collect();
+    let means = |totals: &[f64], counts: &[u32]| -> Vec<f64> {
+        (0..n)
+            .map(|i| totals[i] / f64::from(counts[i].max(1)))
+            .collect()
+    };
     'rounds: for _ in 0..rounds {
         let sweeps = (budget / (rounds * alive.len())).max(1);
-        for _ in 0..sweeps {
-            // Never more than the budget: it is what a progress bar counts to.
-            if done as usize + alive.len() > budget || !keep_going(done) {
+        let mut swept = 0;
+        while swept < sweeps {
+            // Up to a sweep a thread, each asked for in turn as one after the other would be,
+            // and each with its own sample, drawn from `rng` in that order.
+            let mut seeds = Vec::with_capacity(threads);
+            let mut stop = false;
+            while swept < sweeps && seeds.len() < threads {
+                let at = done as usize + seeds.len() * alive.len();
+                // Never more than the budget: it is what a progress bar counts to.
+                if at + alive.len() > budget || !keep_going(at as u32) {
+                    stop = true;
+                    break;
+                }
+                seeds.push(rng.next_u64());
+                swept += 1;
+            }
+            let values = sweep_all(view, seat, config, candidates, &alive, &seeds, &mut copies);
+            // Added up in the sweeps' order, whichever thread played them.
+            for sweep in values {
+                for (&i, value) in alive.iter().zip(sweep) {
+                    match value {
+                        Some(v) => {
+                            totals[i] += v;
+                            counts[i] += 1;
+                        }
+                        None => totals[i] = f64::NEG_INFINITY,
+                    }
+                    done += 1;
+                }
+            }
+            if stop {
                 break 'rounds;
             }
-            // One sample for every candidate in this sweep: the differences between them are
-            // their own, not the dice's.
-            let seed = rng.next_u64();
-            let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
-            let game = game.get_or_insert_with(|| sample.clone());
-            for &i in &alive {
-                let mut chance = GameRng::stream(seed, 0);
-                let mut policy = GameRng::stream(seed, 1);
-                game.clone_from(&sample);
-                if game.advance(Who::Seat(seat), &candidates[i]).is_err() {
-                    totals[i] = f64::NEG_INFINITY;
-                    continue;
-                }
-                play_on(
-                    game,
-                    config.playout_depth as usize,
-                    &mut chance,
-                    Some(&mut policy),
-                    |g, s, legal, r| {
-                        Some(match config.playout_glance {
-                            0 => crate::greedy(g, s, legal, r),
-                            sample => crate::glancing_greedy(g, s, legal, r, sample, &mut scratch),
-                        })
-                    },
-                );
-                totals[i] += game.evaluate(seat);
-                counts[i] += 1;
-                done += 1;
-            }
         }
-        sort_by_mean(&mut alive, &totals, &counts);
+        sort_by_mean(&mut alive, &means(&totals, &counts));
         alive.truncate(alive.len().div_ceil(2));
     }
-    sort_by_mean(&mut alive, &totals, &counts);
-    candidates.into_iter().nth(alive[0])
+    let means = means(&totals, &counts);
+    sort_by_mean(&mut alive, &means);
+    (means, alive)
+}
+
+/// Games to copy into, kept by one thread from sweep to sweep.
+struct Copies<G> {
+    game: Option<G>,
+    scratch: crate::Scratch<G>,
+}
+
+impl<G> Default for Copies<G> {
+    fn default() -> Self {
+        Copies {
+            game: None,
+            scratch: crate::Scratch::default(),
+        }
+    }
+}
+
+/// The sweeps of `seeds` (see [`sweep`]), in their order: with the `threads` feature shared
+/// among as many threads as there are `copies`, else one after the other.
+fn sweep_all<G: BotTuning>(
+    view: &G::View,
+    seat: Seat,
+    config: &SearchConfig,
+    candidates: &[G::Action],
+    alive: &[usize],
+    seeds: &[u64],
+    copies: &mut [Copies<G>],
+) -> Vec<Vec<Option<f64>>> {
+    #[cfg(feature = "threads")]
+    if seeds.len() > 1 && copies.len() > 1 {
+        let share = seeds.len().div_ceil(copies.len());
+        return std::thread::scope(|scope| {
+            let mut shares = seeds.chunks(share).zip(copies.iter_mut());
+            let first = shares.next();
+            let others: Vec<_> = shares
+                .map(|(seeds, copies)| {
+                    scope.spawn(move || {
+                        seeds
+                            .iter()
+                            .map(|&seed| sweep(view, seat, config, candidates, alive, seed, copies))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            let mut values = Vec::with_capacity(seeds.len());
+            if let Some((seeds, copies)) = first {
+                for &seed in seeds {
+                    values.push(sweep(view, seat, config, candidates, alive, seed, copies));
+                }
+            }
+            for other in others {
+                // A playout that panicked is a bug in the rules: pass it on.
+                match other.join() {
+                    Ok(v) => values.extend(v),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                }
+            }
+            values
+        });
+    }
+    let copies = &mut copies[0];
+    seeds
+        .iter()
+        .map(|&seed| sweep(view, seat, config, candidates, alive, seed, copies))
+        .collect()
+}
+
+/// One sweep: the `alive` candidates each played on one sample, the sweep's own (drawn from
+/// `seed`: the differences between them are their own, not the dice's), and judged after;
+/// `None` for a candidate the sample does not allow.
+fn sweep<G: BotTuning>(
+    view: &G::View,
+    seat: Seat,
+    config: &SearchConfig,
+    candidates: &[G::Action],
+    alive: &[usize],
+    seed: u64,
+    copies: &mut Copies<G>,
+) -> Vec<Option<f64>> {
+    let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
+    let Copies { game, scratch } = copies;
+    let game = game.get_or_insert_with(|| sample.clone());
+    alive
+        .iter()
+        .map(|&i| {
+            let mut chance = GameRng::stream(seed, 0);
+            let mut policy = GameRng::stream(seed, 1);
+            game.clone_from(&sample);
+            game.advance(Who::Seat(seat), &candidates[i]).ok()?;
+            play_on(
+                game,
+                config.playout_depth as usize,
+                &mut chance,
+                Some(&mut policy),
+                |g, s, legal, r| {
+                    Some(match config.playout_glance {
+                        0 => crate::greedy(g, s, legal, r),
+                        sample => crate::glancing_greedy(g, s, legal, r, sample, scratch),
+                    })
+                },
+            );
+            Some(game.evaluate(seat))
+        })
+        .collect()
 }
 
 /// Best mean first; on a tie the shortlist's order.
-fn sort_by_mean(alive: &mut [usize], totals: &[f64], counts: &[u32]) {
-    let mean = |i: usize| totals[i] / f64::from(counts[i].max(1));
-    alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)).then(a.cmp(&b)));
+fn sort_by_mean(alive: &mut [usize], means: &[f64]) {
+    alive.sort_by(|&a, &b| means[b].total_cmp(&means[a]).then(a.cmp(&b)));
 }
 
 #[cfg(test)]
@@ -272,6 +396,56 @@ mod tests {
         );
         assert_eq!(value_of(&picked), best);
         assert!(legal.contains(&picked));
+    }
+
+    /// Sequential halving on the solo position with `threads` threads: the means, the last
+    /// round's candidates, where it was asked to go on, and the stream's next draw after.
+    #[cfg(feature = "threads")]
+    fn halve_on(threads: usize) -> (Vec<f64>, Vec<usize>, Vec<u32>, u64) {
+        let game = solo_choice();
+        let view = game.view(Some(0));
+        let mut config = BotLevel::Hard.search_config::<WildTiledWest>().unwrap();
+        config.playouts = 30;
+        config.playout_depth = 8;
+        config.threads = threads;
+        let legal = game.legal_actions(0);
+        let candidates = shortlist(
+            &game,
+            0,
+            &legal,
+            config.root_width,
+            WildTiledWest::LOOKAHEAD,
+        );
+        assert_eq!(candidates.len(), 6);
+        let mut rng = GameRng::stream(9, 1);
+        let mut asked = Vec::new();
+        let (means, last) =
+            halving::<WildTiledWest>(&view, 0, &mut rng, &config, &candidates, &mut |done| {
+                asked.push(done);
+                true
+            });
+        (means, last, asked, rng.next_u64())
+    }
+
+    #[cfg(feature = "threads")]
+    #[test]
+    fn playouts_on_several_threads_come_to_what_one_thread_does() {
+        let one = halve_on(1);
+        assert!(
+            one.0.iter().all(|m| m.is_finite() && *m != 0.0),
+            "{:?}",
+            one.0
+        );
+        assert_eq!(
+            one.2.len(),
+            30 / 6 / 3 + 30 / 3 / 3 + 30 / 2 / 3,
+            "{:?}",
+            one.2
+        );
+        for threads in [2, 3, 4] {
+            // The same to the last bit: each sweep its own sample, added up in order.
+            assert_eq!(halve_on(threads), one, "{threads} threads");
+        }
     }
 
     #[test]

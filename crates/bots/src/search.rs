@@ -64,6 +64,10 @@ pub struct SearchConfig {
     /// about five times cheaper, and five times the playouts judge better than the full look
     /// does (`glancing_greedy`).
     pub playout_glance: usize,
+    /// Threads the playouts are shared among (with the `threads` feature; 1: this one). The
+    /// choice is the same on any number of them, for a given seed and budget. The tree
+    /// search thinks on one.
+    pub threads: usize,
 }
 
 impl SearchConfig {
