@@ -34,6 +34,17 @@ impl WildTiledWest {
     /// (an alley, say) laid beside a pasture gives no new chance to wrangle it.
     pub(super) fn wrangle_tasks(&self, seat: Seat, placement: u16) -> Vec<Task> {
         let s = &self.players[usize::from(seat)].settlement;
+        if !matches!(s.side().rule(), Some(WildRule::DryCreek { .. })) {
+            // No water hole to ask about: the herds alone say (and no cells are listed).
+            let mut tasks = Vec::new();
+            s.each_herd_of(placement, |pasture, herd| {
+                if !herd.wrangled && herd.cows >= 3 {
+                    let cows = herd.cows;
+                    tasks.push(Task::Decide(seat, Decision::Wrangle { pasture, cows }));
+                }
+            });
+            return tasks;
+        }
         s.pastures_of(placement)
             .into_iter()
             .filter(|p| self.may_wrangle(seat, p))

@@ -111,6 +111,29 @@ impl Settlement {
         }
     }
 
+    /// [`Settlement::pastures_of`] without their cells: each pasture's first cell and herd,
+    /// in the same order, with nothing allocated on the bit sets' way (every tile laid asks,
+    /// in the bots' playouts too).
+    pub fn each_herd_of(&self, placement: u16, mut f: impl FnMut(Cell, Herd)) {
+        match &self.layers {
+            Some(l) => {
+                let fields = l.fields();
+                // Every pasture the placement's fields are in, grown at once, then taken apart.
+                let touched = l.flood(self.placement_among(l.tile_field, placement), fields);
+                for group in l.groups(touched) {
+                    if let Some(first) = l.cells(group).next() {
+                        f(first, Self::herd(l, group));
+                    }
+                }
+            }
+            None => {
+                for p in self.pastures_of(placement) {
+                    f(p.cells[0], p.herd());
+                }
+            }
+        }
+    }
+
     pub(super) fn pastures_slowly(&self) -> Vec<Pasture> {
         let mut seen = vec![false; self.covered.len()];
         let mut out = Vec::new();

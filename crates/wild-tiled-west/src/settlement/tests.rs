@@ -100,6 +100,10 @@ fn check_against_the_squares(s: &Settlement, ctx: &str) {
             .filter(|pa| pa.cells.iter().any(|c| mine.contains(c)))
             .collect();
         assert_eq!(s.pastures_of(p), slow, "{ctx}: pastures of {p}");
+        let mut herds = Vec::new();
+        s.each_herd_of(p, |first, herd| herds.push((first, herd)));
+        let slow_herds: Vec<_> = slow.iter().map(|pa| (pa.cells[0], pa.herd())).collect();
+        assert_eq!(herds, slow_herds, "{ctx}: herds of {p}");
         assert_eq!(
             s.cows_beside(p),
             s.cows_beside_slowly(p),
