@@ -180,6 +180,9 @@ fn grow<G: BotTuning>(
     while done < config.iterations && keep_going(done) {
         done += 1;
         let mut game = G::determinize(view, seat, rng);
+        if game.reopen_hidden(seat) {
+            others_choose_first(&mut game, seat, rng);
+        }
         let mut path = vec![0usize];
         let mut node = 0usize;
         // Selection and expansion.
@@ -312,6 +315,32 @@ fn grow<G: BotTuning>(
         }
     }
     nodes
+}
+
+/// Actions the other seats' quick greedy player draws to choose among
+/// ([`others_choose_first`]).
+const OTHERS_SAMPLE: usize = 16;
+
+/// At a decision several seats make at once without seeing each other's
+/// ([`BotTuning::reopen_hidden`]), the other seats make theirs first in this sample, each
+/// the best of a few drawn actions by the evaluation, so that their choices cannot depend on
+/// the searching seat's: it chooses against what they would do not knowing it.
+fn others_choose_first<G: BotTuning>(game: &mut G, seat: Seat, rng: &mut GameRng) {
+    for _ in 0..G::MAX_ACTIONS {
+        let Actor::Simultaneous(seats) = game.actor() else {
+            return;
+        };
+        let Some(other) = seats.into_iter().find(|&s| s != seat) else {
+            return;
+        };
+        let legal = game.legal_actions(other);
+        let Some(action) = best_of_sample(game, other, &legal, OTHERS_SAMPLE, rng) else {
+            return;
+        };
+        if game.advance(Who::Seat(other), &action).is_err() {
+            return;
+        }
+    }
 }
 
 /// Plays on from a leaf: [`SearchConfig::rollout_depth`] actions, each picked by

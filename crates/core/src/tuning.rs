@@ -41,6 +41,16 @@ pub trait BotTuning: Game {
         self.advance(crate::Who::Seat(seat), action)
     }
 
+    /// At a decision several seats make at once without seeing each other's (sealed bids),
+    /// in a sample for `seat`: takes back the other seats' choices `seat` cannot see (the
+    /// sample made them up) and says whether the other seats are to choose. The hard bot's
+    /// search then lets them choose first in each sample, the quick greedy way and without
+    /// seeing `seat`'s choice, before `seat` chooses; otherwise they choose after it in the
+    /// tree, seeing what they could not see at the table. False: the tree.
+    fn reopen_hidden(&mut self, _seat: Seat) -> bool {
+        false
+    }
+
     /// How good this position is for `seat` (higher is better); bots maximise it.
     /// The default is the score margin over the best other seat.
     fn evaluate(&self, seat: Seat) -> f64 {

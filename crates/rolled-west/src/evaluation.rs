@@ -6,6 +6,7 @@ use saloon_core::{BotTuning, Seat};
 
 use crate::content::Resource;
 use crate::rules::RolledWest;
+use crate::scoring::totals;
 use crate::sheet::TURNS;
 
 /// What a banked resource is worth while turns remain to spend it: about what a metal
@@ -25,7 +26,9 @@ impl BotTuning for RolledWest {
     const SEARCH_ROLLOUT: u32 = 6;
 
     fn evaluate(&self, seat: Seat) -> f64 {
-        let scores = self.sheet_scores();
+        // The totals alone, on the stack: the score sheets' lines (a string a line) made the
+        // search spend two fifths of its time allocating.
+        let totals = totals(self.sheets());
         let worth = |p: usize| {
             let sheet = &self.sheets()[p];
             let banked = if sheet.turns < TURNS {
@@ -37,7 +40,7 @@ impl BotTuning for RolledWest {
             } else {
                 0.0
             };
-            f64::from(scores[p].total) + banked
+            f64::from(totals[p]) + banked
         };
         let own = worth(usize::from(seat));
         let best_other = (0..self.sheets().len())

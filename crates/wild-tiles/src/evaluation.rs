@@ -39,11 +39,14 @@ impl WildTiles {
                     return DEAD;
                 }
                 (lives, bullets) = (trail.lives, trail.bullets);
-                // Each empty gun on the way gives up the best bounty then kept.
-                let mut kept: Vec<u8> = p.kept.iter().map(|&c| card(c).dollars).collect();
-                kept.sort_unstable();
-                let lost: u8 = kept.iter().rev().take(usize::from(trail.reloads)).sum();
-                dollars -= f64::from(lost);
+                // Each empty gun on the way gives up the best bounty then kept (most paths
+                // empty none: nothing to sort).
+                if trail.reloads > 0 {
+                    let mut kept: Vec<u8> = p.kept.iter().map(|&c| card(c).dollars).collect();
+                    kept.sort_unstable();
+                    let lost: u8 = kept.iter().rev().take(usize::from(trail.reloads)).sum();
+                    dollars -= f64::from(lost);
+                }
                 dollars += p
                     .plan
                     .cells
@@ -135,6 +138,22 @@ impl BotTuning for WildTiles {
     /// times each: 74.5 mean on the normal deck in 30 games against greedy's 65.7 (its tree
     /// alone: 68.2), p95 24 ms.
     const SOLO_PLAYOUT_DEPTH: u32 = 24;
+
+    /// Bids are sealed: a sample's bid of another seat is made up (any number of its
+    /// bullets), so it is taken back and the seat bids again, not knowing `seat`'s. Paths
+    /// are secret too, but the tree plans them better than a quick greedy player would
+    /// (first seat to plan, 44% of 200 games against greedy that way, 62.5% with the tree).
+    fn reopen_hidden(&mut self, seat: Seat) -> bool {
+        if self.phase != Phase::Bidding {
+            return false;
+        }
+        for (s, p) in self.players.iter_mut().enumerate() {
+            if s != usize::from(seat) {
+                p.bid = None;
+            }
+        }
+        true
+    }
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let own = self.worth(usize::from(seat));

@@ -147,3 +147,28 @@ fn a_tie_on_a_timed_bounty_counts_as_entered() {
     assert_eq!(left.card, idx("g36"));
     assert_eq!(left.filled, 0, "no slot fills");
 }
+
+#[test]
+fn a_bots_sample_takes_back_the_sealed_bid_it_made_up_and_only_that() {
+    use saloon_core::{BotTuning, GameRng};
+    let mut g = together_on("g01");
+    bid(&mut g, 0, Stake::Lives { n: 3 });
+    // Seat 1's sample makes seat 0's bid up (bullets, never the lives it bid).
+    let mut sample = g.determinize_for(1, &mut GameRng::stream(5, 1));
+    assert!(matches!(sample.players[0].bid, Some(Stake::Bullets { .. })));
+    assert!(sample.reopen_hidden(1));
+    assert_eq!(sample.players[0].bid, None, "seat 0 is to bid again");
+    assert_eq!(sample.actor(), Actor::Simultaneous(vec![0, 1]));
+    // Seat 1 bid first: seat 0's sample takes back the bid it made up for seat 1.
+    let mut own = together_on("g01");
+    bid(&mut own, 1, Stake::Bullets { n: 4 });
+    let mut first = own.determinize_for(0, &mut GameRng::stream(5, 1));
+    assert!(first.players[1].bid.is_some());
+    assert!(first.reopen_hidden(0));
+    assert_eq!((first.players[0].bid, first.players[1].bid), (None, None));
+    // While planning the tree plans the other paths: nothing is reopened.
+    let mut planning = later_round(3, &[(7, "g01", false)], &[2, 12, 24]);
+    let before = planning.clone();
+    assert!(!planning.reopen_hidden(0));
+    assert_eq!(planning, before);
+}
