@@ -381,7 +381,7 @@ fn best_result<G: BotTuning>(
         if next.advance_legal(seat, &action).is_err() {
             continue;
         }
-        let value = value(&next, rng);
+        let value = value(next, rng);
         if value > best_value + 1e-9 {
             best_value = value;
             best.clear();

@@ -181,7 +181,7 @@ fn grow<G: BotTuning>(
         done += 1;
         let mut game = G::determinize(view, seat, rng);
         if game.reopen_hidden(seat) {
-            others_choose_first(&mut game, seat, rng);
+            others_choose_first(&mut game, seat, rng, &mut scratch);
         }
         let mut path = vec![0usize];
         let mut node = 0usize;
@@ -324,8 +324,14 @@ const OTHERS_SAMPLE: usize = 16;
 /// At a decision several seats make at once without seeing each other's
 /// ([`BotTuning::reopen_hidden`]), the other seats make theirs first in this sample, each
 /// the best of a few drawn actions by the evaluation, so that their choices cannot depend on
-/// the searching seat's: it chooses against what they would do not knowing it.
-fn others_choose_first<G: BotTuning>(game: &mut G, seat: Seat, rng: &mut GameRng) {
+/// the searching seat's: it chooses against what they would do not knowing it. `scratch` is
+/// a game to reuse for the copies.
+fn others_choose_first<G: BotTuning>(
+    game: &mut G,
+    seat: Seat,
+    rng: &mut GameRng,
+    scratch: &mut Option<G>,
+) {
     for _ in 0..G::MAX_ACTIONS {
         let Actor::Simultaneous(seats) = game.actor() else {
             return;
@@ -334,7 +340,7 @@ fn others_choose_first<G: BotTuning>(game: &mut G, seat: Seat, rng: &mut GameRng
             return;
         };
         let legal = game.legal_actions(other);
-        let Some(action) = best_of_sample(game, other, &legal, OTHERS_SAMPLE, rng) else {
+        let Some(action) = best_of_sample(game, other, &legal, OTHERS_SAMPLE, rng, scratch) else {
             return;
         };
         if game.advance(Who::Seat(other), &action).is_err() {
