@@ -38,7 +38,7 @@ impl WildTiledWest {
             // No water hole to ask about: the herds alone say (and no cells are listed).
             let mut tasks = Vec::new();
             s.each_herd_of(placement, |pasture, herd| {
-                if !herd.wrangled && herd.cows >= 3 {
+                if Self::herd_may_be_wrangled(herd) {
                     let cows = herd.cows;
                     tasks.push(Task::Decide(seat, Decision::Wrangle { pasture, cows }));
                 }
@@ -64,10 +64,14 @@ impl WildTiledWest {
     /// an uncovered water hole.
     pub(super) fn may_wrangle(&self, seat: Seat, pasture: &crate::settlement::Pasture) -> bool {
         let s = &self.players[usize::from(seat)].settlement;
-        !pasture.wrangled
-            && pasture.cows >= 3
+        Self::herd_may_be_wrangled(pasture.herd())
             && (!matches!(s.side().rule(), Some(WildRule::DryCreek { .. }))
                 || s.beside_water(pasture))
+    }
+
+    /// What every side asks of a pasture's herd before a wrangle: 3+ cows, not wrangled.
+    fn herd_may_be_wrangled(herd: crate::settlement::Herd) -> bool {
+        !herd.wrangled && herd.cows >= 3
     }
 
     pub(super) fn wrangle(
