@@ -60,6 +60,12 @@ fn halving<G: BotTuning>(
     let mut done = 0u32;
     // Copies kept from sweep to sweep, one set a thread, so that they reuse buffers.
     let mut copies: Vec<Copies<G>> = (0..threads).map(|_| Copies::default()).collect();
+    let shared = Sweeps::<G> {
+        view,
+        seat,
+        config,
+        candidates,
+    };
     let means = |totals: &[f64], counts: &[u32]| -> Vec<f64> {
         (0..n)
             .map(|i| totals[i] / f64::from(counts[i].max(1)))
@@ -83,7 +89,7 @@ fn halving<G: BotTuning>(
                 seeds.push(rng.next_u64());
                 swept += 1;
             }
-            let values = sweep_all(view, seat, config, candidates, &alive, &seeds, &mut copies);
+            let values = shared.all(&alive, &seeds, &mut copies);
             // Added up in the sweeps' order, whichever thread played them.
             for sweep in values {
                 for (&i, value) in alive.iter().zip(sweep) {
@@ -124,93 +130,94 @@ impl<G> Default for Copies<G> {
     }
 }
 
-/// The sweeps of `seeds` (see [`sweep`]), in their order: with the `threads` feature shared
-/// among as many threads as there are `copies`, else one after the other.
-fn sweep_all<G: BotTuning>(
-    view: &G::View,
+/// What every sweep of one decision shares: the seat, its view, the settings and the
+/// shortlisted candidates.
+struct Sweeps<'a, G: BotTuning> {
+    view: &'a G::View,
     seat: Seat,
-    config: &SearchConfig,
-    candidates: &[G::Action],
-    alive: &[usize],
-    seeds: &[u64],
-    copies: &mut [Copies<G>],
-) -> Vec<Vec<Option<f64>>> {
-    #[cfg(feature = "threads")]
-    if seeds.len() > 1 && copies.len() > 1 {
-        let share = seeds.len().div_ceil(copies.len());
-        return std::thread::scope(|scope| {
-            let mut shares = seeds.chunks(share).zip(copies.iter_mut());
-            let first = shares.next();
-            let others: Vec<_> = shares
-                .map(|(seeds, copies)| {
-                    scope.spawn(move || {
-                        seeds
-                            .iter()
-                            .map(|&seed| sweep(view, seat, config, candidates, alive, seed, copies))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            let mut values = Vec::with_capacity(seeds.len());
-            if let Some((seeds, copies)) = first {
-                for &seed in seeds {
-                    values.push(sweep(view, seat, config, candidates, alive, seed, copies));
-                }
-            }
-            for other in others {
-                // A playout that panicked is a bug in the rules: pass it on.
-                match other.join() {
-                    Ok(v) => values.extend(v),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
-            }
-            values
-        });
-    }
-    let copies = &mut copies[0];
-    seeds
-        .iter()
-        .map(|&seed| sweep(view, seat, config, candidates, alive, seed, copies))
-        .collect()
+    config: &'a SearchConfig,
+    candidates: &'a [G::Action],
 }
 
-/// One sweep: the `alive` candidates each played on one sample, the sweep's own (drawn from
-/// `seed`: the differences between them are their own, not the dice's), and judged after;
-/// `None` for a candidate the sample does not allow.
-fn sweep<G: BotTuning>(
-    view: &G::View,
-    seat: Seat,
-    config: &SearchConfig,
-    candidates: &[G::Action],
-    alive: &[usize],
-    seed: u64,
-    copies: &mut Copies<G>,
-) -> Vec<Option<f64>> {
-    let sample = G::determinize(view, seat, &mut GameRng::stream(seed, 2));
-    let Copies { game, scratch } = copies;
-    let game = game.get_or_insert_with(|| sample.clone());
-    alive
-        .iter()
-        .map(|&i| {
-            let mut chance = GameRng::stream(seed, 0);
-            let mut policy = GameRng::stream(seed, 1);
-            game.clone_from(&sample);
-            game.advance(Who::Seat(seat), &candidates[i]).ok()?;
-            play_on(
-                game,
-                config.playout_depth as usize,
-                &mut chance,
-                Some(&mut policy),
-                |g, s, legal, r| {
-                    Some(match config.playout_glance {
-                        0 => crate::greedy(g, s, legal, r),
-                        sample => crate::glancing_greedy(g, s, legal, r, sample, scratch),
+impl<G: BotTuning> Sweeps<'_, G> {
+    /// The sweeps of `seeds` (see [`Sweeps::one`]), in their order: with the `threads`
+    /// feature shared among as many threads as there are `copies`, else one after the other.
+    fn all(
+        &self,
+        alive: &[usize],
+        seeds: &[u64],
+        copies: &mut [Copies<G>],
+    ) -> Vec<Vec<Option<f64>>> {
+        #[cfg(feature = "threads")]
+        if seeds.len() > 1 && copies.len() > 1 {
+            let share = seeds.len().div_ceil(copies.len());
+            return std::thread::scope(|scope| {
+                let mut shares = seeds.chunks(share).zip(copies.iter_mut());
+                let first = shares.next();
+                let others: Vec<_> = shares
+                    .map(|(seeds, copies)| {
+                        scope.spawn(move || {
+                            seeds
+                                .iter()
+                                .map(|&seed| self.one(alive, seed, copies))
+                                .collect::<Vec<_>>()
+                        })
                     })
-                },
-            );
-            Some(game.evaluate(seat))
-        })
-        .collect()
+                    .collect();
+                let mut values = Vec::with_capacity(seeds.len());
+                if let Some((seeds, copies)) = first {
+                    for &seed in seeds {
+                        values.push(self.one(alive, seed, copies));
+                    }
+                }
+                for other in others {
+                    // A playout that panicked is a bug in the rules: pass it on.
+                    match other.join() {
+                        Ok(v) => values.extend(v),
+                        Err(panic) => std::panic::resume_unwind(panic),
+                    }
+                }
+                values
+            });
+        }
+        let copies = &mut copies[0];
+        seeds
+            .iter()
+            .map(|&seed| self.one(alive, seed, copies))
+            .collect()
+    }
+
+    /// One sweep: the `alive` candidates each played on one sample, the sweep's own (drawn
+    /// from `seed`: the differences between them are their own, not the dice's), and judged
+    /// after; `None` for a candidate the sample does not allow.
+    fn one(&self, alive: &[usize], seed: u64, copies: &mut Copies<G>) -> Vec<Option<f64>> {
+        let (seat, config) = (self.seat, self.config);
+        let sample = G::determinize(self.view, seat, &mut GameRng::stream(seed, 2));
+        let Copies { game, scratch } = copies;
+        let game = game.get_or_insert_with(|| sample.clone());
+        alive
+            .iter()
+            .map(|&i| {
+                let mut chance = GameRng::stream(seed, 0);
+                let mut policy = GameRng::stream(seed, 1);
+                game.clone_from(&sample);
+                game.advance(Who::Seat(seat), &self.candidates[i]).ok()?;
+                play_on(
+                    game,
+                    config.playout_depth as usize,
+                    &mut chance,
+                    Some(&mut policy),
+                    |g, s, legal, r| {
+                        Some(match config.playout_glance {
+                            0 => crate::greedy(g, s, legal, r),
+                            sample => crate::glancing_greedy(g, s, legal, r, sample, scratch),
+                        })
+                    },
+                );
+                Some(game.evaluate(seat))
+            })
+            .collect()
+    }
 }
 
 /// Best mean first; on a tie the shortlist's order.
