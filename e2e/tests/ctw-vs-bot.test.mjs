@@ -15,6 +15,7 @@ import {
   waitForTurn,
 } from "../lib/ctw.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
+import { comesToRest } from "../lib/rest.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -61,6 +62,7 @@ export async function fullGameAgainstGreedyBotByTouch(driver) {
         await driver.waitFor('[data-testid="skip-info"]');
       });
       await checkLargeText(driver, "draft");
+      await comesToRest(driver, "a draft waiting");
       await driver.tap('[data-testid="confirm-slot"]');
       continue;
     }

@@ -13,6 +13,7 @@ import {
   wtwState,
 } from "../lib/wtw.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
+import { comesToRest } from "../lib/rest.mjs";
 import { WTW_VIEWPORTS } from "../lib/webdriver.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -92,6 +93,7 @@ export async function soloGameToTheRank(driver) {
           WTW_VIEWPORTS,
         );
         await checkLargeText(driver, "wtw-drafting");
+        await comesToRest(driver, "a draft waiting");
         await driver.waitFor('[data-stack][aria-pressed="true"]');
       },
       onGhost: async () => {
