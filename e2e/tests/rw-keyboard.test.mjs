@@ -1,11 +1,12 @@
 // A whole solo game of Rolled West against the Claim Jumper with the keyboard alone, from the
 // home screen to the final score: Tab, Shift+Tab and Enter through home and setup, the terrain
-// die, a box on the sheet then Confirm, banks, End turn, and the offers between turns. Every
-// control pressed shows a visible focus, and once, every stop of the table's tab order does.
+// die, a box on the sheet then Confirm, banks, End turn, the offers between turns, and the
+// arrows between the sheets' tabs. Every control pressed shows a visible focus, and once, every
+// stop of the table's tab order does.
 // The test reads the screen (phase, what is lit) but sends nothing but keys.
 
 import assert from "node:assert/strict";
-import { everyStopShowsFocus, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
+import { assertVisibleFocus, everyStopShowsFocus, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
 import { bestPurchase, waitForTurn, waitPast } from "../lib/rw.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
@@ -42,11 +43,14 @@ export async function soloByKeyboardOnly(driver) {
         await tabTo(driver, '[data-testid="end-turn"]');
         const stops = await everyStopShowsFocus(driver, "the Rolled West table");
         assert.ok(stops > 5, `the table has its controls in the tab order (${stops})`);
-        // The Claim Jumper's sheet by its tab, and back to the player's own.
-        await tabAndPress(driver, '[data-testid="tab-sheet-1"]');
-        await driver.waitFor('[data-testid="tab-sheet-1"][aria-pressed="true"]');
-        await tabAndPress(driver, '[data-testid="tab-sheet-0"]');
-        await driver.waitFor('[data-testid="tab-sheet-0"][aria-pressed="true"]');
+        // The sheets' tabs are one stop (the sheet shown): the arrows show the Claim Jumper's
+        // sheet, its tab focused, and back to the player's own.
+        await tabTo(driver, '[data-testid="tab-sheet-0"][aria-selected="true"]');
+        await driver.keys(KEY.right);
+        await driver.waitFor('[data-testid="tab-sheet-1"][aria-selected="true"]:focus');
+        await assertVisibleFocus(driver, "the Claim Jumper's tab");
+        await driver.keys(KEY.left);
+        await driver.waitFor('[data-testid="tab-sheet-0"][aria-selected="true"]:focus');
       }
       const box = await bestPurchase(driver);
       if (box) {
