@@ -33,6 +33,7 @@ fn history() -> MemoryStorage {
                 options: None,
                 seed: Some(seed.to_string()),
                 guided: None,
+                table: None,
             })
             .expect("a solo game");
         while !u.finished {

@@ -88,6 +88,7 @@ fn solo(seed: u64) -> NewGameRequest {
         options: None,
         seed: Some(seed.to_string()),
         guided: None,
+        table: None,
     }
 }
 

@@ -71,6 +71,7 @@ fn main() {
                 options: None,
                 seed: Some(seed.to_string()),
                 guided: None,
+                table: None,
             })
             .expect("a solo game");
         while !u.finished {

@@ -7,6 +7,7 @@ use ts_rs::TS;
 pub use saloon_bots::BotLevel;
 
 use crate::games::{AnyAction, AnyEvent, AnyOptions, AnyView};
+use crate::table::TableLayout;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
 pub struct GameInfo {
@@ -57,6 +58,11 @@ pub struct NewGameRequest {
     #[serde(default)]
     #[ts(optional)]
     pub guided: Option<bool>,
+    /// Table mode: the edge each seat sits at, the device lying flat among them (absent:
+    /// pass-and-play, the device handed round).
+    #[serde(default)]
+    #[ts(optional)]
+    pub table: Option<TableLayout>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, TS)]
@@ -141,6 +147,11 @@ pub struct GameUpdate {
     pub assisted: bool,
     /// The game's guided first game: the screen coaches it along the game's guide.
     pub guided: bool,
+    /// The table's layout, in table mode.
+    pub table: Option<TableLayout>,
+    /// In table mode, whether a seat about to act sees something another seat at the table
+    /// may not (its part must be handed to it privately); false without a table.
+    pub table_hand_off: bool,
 }
 
 /// What a seat's action would do, tried on a copy of the game: nothing changes and nothing is

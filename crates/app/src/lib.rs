@@ -47,6 +47,7 @@ pub mod share;
 pub mod share_pack;
 pub mod stats;
 pub mod storage;
+pub mod table;
 
 pub use error::AppError;
 pub use service::AppService;

@@ -75,6 +75,7 @@ pub fn frame(game: &FinishedGame, step: u32) -> Result<ReplayFrame, AppError> {
             replay,
             assisted: game.outcome.assisted,
             guided: false,
+            table: None,
         },
     )?;
     let mut update = session.update(viewer, false)?;

@@ -36,7 +36,7 @@ fn json<T: Serialize>(value: &T) -> Value {
 }
 
 /// The seat's view and score sheets, as one value.
-fn sight<G: Game>(game: &G, seat: Seat) -> Value {
+pub(crate) fn sight<G: Game>(game: &G, seat: Seat) -> Value {
     Value::Array(vec![
         json(&game.view(Some(seat))),
         json(&game.scores_seen_by(Some(seat))),

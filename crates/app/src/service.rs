@@ -215,6 +215,7 @@ impl Service {
         if request.guided == Some(true) {
             session.set_guided(true);
         }
+        session.set_table(request.table)?;
         let viewer = session
             .update(None, false)?
             .human_to_act
@@ -573,6 +574,7 @@ impl Service {
             options: Some(AnyOptions::WildTiledWest(options)),
             seed: None,
             guided: None,
+            table: None,
         })
     }
 
@@ -632,6 +634,7 @@ impl Service {
             options: None,
             seed: Some(daily::daily_seed(today, game).to_string()),
             guided: None,
+            table: None,
         })?;
         let result = DailyResult {
             game: game.to_string(),

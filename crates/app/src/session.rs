@@ -15,6 +15,7 @@ use crate::error::AppError;
 use crate::games::{with_game, AnyAction, AnyOptions, GameVisitor, Registered};
 use crate::hint::HintTurn;
 use crate::reveal::{Checked, Played};
+use crate::table::TableLayout;
 
 /// Version of [`SavedSession`]'s layout; bump it and add a migration when it changes.
 pub const SAVE_VERSION: u32 = 1;
@@ -26,6 +27,10 @@ const HINT_STREAM: u64 = 1 << 16;
 /// The stream that draws the worlds a seat cannot tell apart, when the session asks what an
 /// action tells its seat (`reveal::check`): apart from the bots' and the hints'.
 const REVEAL_STREAM: u64 = 1 << 17;
+
+/// The stream that draws the worlds another seat cannot tell apart, when table mode asks
+/// whether the seat about to act needs a private hand-off (`table::hand_off`).
+const TABLE_STREAM: u64 = 1 << 18;
 
 /// A game in progress as stored: its replay is the whole truth, the rest is bookkeeping.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -43,6 +48,9 @@ pub struct SavedSession {
     /// Begun as the game's guided first game (saves from before guides: not guided).
     #[serde(default)]
     pub guided: bool,
+    /// Table mode's layout (saves from before table mode, or pass-and-play: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<TableLayout>,
 }
 
 /// What the service needs from a session, whatever its game.
@@ -68,6 +76,8 @@ pub trait ErasedSession: Send {
     /// Makes the game the guided first game (taught, so assisted for good) or, `false`, a
     /// normal game from here on (the player skipped the guide; it stays assisted).
     fn set_guided(&mut self, guided: bool);
+    /// Seats the table in table mode (checked against the seats), or none: pass-and-play.
+    fn set_table(&mut self, table: Option<TableLayout>) -> Result<(), AppError>;
     /// Plays the move a bot thought out for `seat` at `step`; refused if the game has moved on.
     fn play_bot_move(
         &mut self,
@@ -102,6 +112,8 @@ pub struct Session<G: Game> {
     assisted: bool,
     /// The game's guided first game: the screen coaches it along its guide.
     guided: bool,
+    /// Table mode's layout: each seat's edge.
+    table: Option<TableLayout>,
     /// Whether the last logged action told its seat something it could not see before
     /// (`reveal::check`), which closes undo behind it: worked out as it is played, or on
     /// first need after a load or an undo.
@@ -168,6 +180,7 @@ impl<G: Registered> Session<G> {
             updated_at: now,
             assisted: false,
             guided: false,
+            table: None,
             last_told: std::sync::OnceLock::new(),
         };
         // The opening chance (the deal) is the first update's news.
@@ -202,6 +215,7 @@ impl<G: Registered> Session<G> {
             updated_at: saved.updated_at,
             assisted: saved.assisted,
             guided: saved.guided,
+            table: saved.table,
             last_told: std::sync::OnceLock::new(),
         })
     }
@@ -280,6 +294,25 @@ impl<G: Registered> Session<G> {
             Actor::Simultaneous(v) => v,
             Actor::Chance | Actor::GameOver => Vec::new(),
         }
+    }
+
+    /// In table mode, whether a human seat among `acting` sees what another human seat at the
+    /// table may not (`table::hand_off`), on a stream keyed by the moment.
+    fn table_hand_off(&self, acting: &[Seat]) -> bool {
+        if self.table.is_none() {
+            return false;
+        }
+        let humans = |seats: &mut dyn Iterator<Item = Seat>| -> Vec<Seat> {
+            seats.filter(|&s| self.is_human(s)).collect()
+        };
+        let acting = humans(&mut acting.iter().copied());
+        let others = humans(&mut (0..self.seats.len() as Seat));
+        let step = self.game.log().len() as u64;
+        let mut rng = GameRng::stream(
+            self.game.seed() ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            TABLE_STREAM,
+        );
+        crate::table::hand_off(self.game.state(), &acting, &others, &mut rng)
     }
 
     /// The first bot seat that may act now, with its level.
@@ -501,6 +534,8 @@ impl<G: Registered> ErasedSession for Session<G> {
             bot_to_act: acting.iter().any(|&s| !self.is_human(s)),
             assisted: self.assisted,
             guided: self.guided,
+            table: self.table.clone(),
+            table_hand_off: self.table_hand_off(&acting),
         })
     }
 
@@ -609,6 +644,16 @@ impl<G: Registered> ErasedSession for Session<G> {
         Ok(())
     }
 
+    fn set_table(&mut self, table: Option<TableLayout>) -> Result<(), AppError> {
+        if let Some(layout) = &table {
+            layout
+                .check(self.seats.len())
+                .map_err(|e| AppError::Setup(e.to_string()))?;
+        }
+        self.table = table;
+        Ok(())
+    }
+
     fn set_guided(&mut self, guided: bool) {
         self.guided = guided;
         self.assisted |= guided;
@@ -675,6 +720,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             replay: serde_json::to_value(self.game.replay()).unwrap_or(Value::Null),
             assisted: self.assisted,
             guided: self.guided,
+            table: self.table.clone(),
         }
     }
 

@@ -85,6 +85,7 @@ fn solo_on<S: Storage>(app: &mut AppService<S>, game: &str) {
             options: None,
             seed: Some("5".into()),
             guided: None,
+            table: None,
         })
         .unwrap();
     while !u.finished {

@@ -33,6 +33,7 @@ fn real_backup() -> (Vec<u8>, Vec<u8>) {
                 options: None,
                 seed: Some("3".into()),
                 guided: None,
+                table: None,
             })
             .unwrap();
         while !u.finished {

@@ -83,6 +83,7 @@ fn start(app: &mut AppService<MemoryStorage>, guide: &Value) -> GameUpdate {
             options: Some(serde_json::from_value(guide["options"].clone()).unwrap()),
             seed: Some(guide["seed"].as_str().unwrap().into()),
             guided: Some(true),
+            table: None,
         })
         .unwrap();
     let player = player(guide);

@@ -362,6 +362,7 @@ fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
         options: None,
         seed: Some(seed.into()),
         guided: None,
+        table: None,
     }
 }
 

@@ -6,6 +6,7 @@ import type { AnyView } from "./AnyView";
 import type { LogStep } from "./LogStep";
 import type { ScoreSheet } from "./ScoreSheet";
 import type { SeatConfig } from "./SeatConfig";
+import type { TableLayout } from "./TableLayout";
 
 /**
  * What a seat sees after a command: everything the screen needs to draw and to offer.
@@ -68,4 +69,13 @@ assisted: boolean,
 /**
  * The game's guided first game: the screen coaches it along the game's guide.
  */
-guided: boolean, };
+guided: boolean, 
+/**
+ * The table's layout, in table mode.
+ */
+table: TableLayout | null, 
+/**
+ * In table mode, whether a seat about to act sees something another seat at the table
+ * may not (its part must be handed to it privately); false without a table.
+ */
+table_hand_off: boolean, };

@@ -15,6 +15,7 @@ addGameMessages(en, { fr: () => import("./i18n/fr.json") });
 
 const ui: GameUi = {
   Table: CtwGame,
+  tableMode: true,
   ReplayTable: CtwReplay,
   FinalScores: CtwFinalScores,
   PaletteSamples: CtwPaletteSamples,

@@ -54,6 +54,8 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
     bot_to_act: false,
     assisted: false,
     guided: false,
+    table: null,
+    table_hand_off: false,
     ...p,
     log_from: p.log_from ?? p.step ?? 1,
   };
@@ -104,6 +106,15 @@ describe("nextStep", () => {
     expect(nextStep(pass, true, 0)).toEqual({ kind: "switch", seat: 1, handOff: true });
     expect(nextStep(pass, false, 0)).toEqual({ kind: "switch", seat: 1, handOff: false });
     expect(nextStep({ ...base, human_to_act: 0 }, true, null)).toEqual({ kind: "switch", seat: 0, handOff: false });
+  });
+
+  it("at a table, hands off only when the backend says the acting seat must be", () => {
+    const table = { edges: ["bottom", "top"] as ("bottom" | "top")[] };
+    const open = { ...base, seats: seats(HUMAN, HUMAN), human_to_act: 1, table };
+    expect(nextStep(open, true, 0)).toEqual({ kind: "switch", seat: 1, handOff: false });
+    const secret = { ...open, table_hand_off: true };
+    expect(nextStep(secret, false, 0)).toEqual({ kind: "switch", seat: 1, handOff: true });
+    expect(nextStep({ ...secret, viewer: 1 }, true, 1)).toEqual({ kind: "play" });
   });
 
   it("calls the bot when a bot acts", () => {

@@ -32,10 +32,14 @@ export function humanCount(update: Pick<GameUpdate, "seats">): number {
 /**
  * Decides the next step. `shownSeat` is the human seat whose screen was last shown (null at
  * the start); the hand-off screen appears when the acting human changes and two or more seats
- * are human, if the setting is on.
+ * are human, if the setting is on; in table mode, only when the backend says the acting seat
+ * must be handed its part privately (`table_hand_off`).
  */
 export function nextStep(
-  update: Pick<GameUpdate, "finished" | "human_to_act" | "bot_to_act" | "viewer" | "seats">,
+  update: Pick<
+    GameUpdate,
+    "finished" | "human_to_act" | "bot_to_act" | "viewer" | "seats" | "table" | "table_hand_off"
+  >,
   handOffSetting: boolean,
   shownSeat: number | null,
 ): Next {
@@ -43,7 +47,11 @@ export function nextStep(
   const seat = update.human_to_act;
   if (seat !== null) {
     if (seat === update.viewer && seat === shownSeat) return { kind: "play" };
-    const handOff = handOffSetting && humanCount(update) >= 2 && shownSeat !== seat;
+    // At a table the backend says whether the seat about to act sees anything the others
+    // may not; an open game's turn just moves round the table.
+    const handOff = update.table
+      ? update.table_hand_off && shownSeat !== seat
+      : handOffSetting && humanCount(update) >= 2 && shownSeat !== seat;
     return { kind: "switch", seat, handOff };
   }
   if (update.bot_to_act) return { kind: "bot" };

@@ -94,6 +94,11 @@ export interface GameUi {
   // `any`: each game keeps its own per-seat choice; Setup stores it without reading it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   setup?: GameSetup<any>;
+  /**
+   * The game's table can be laid flat among the players (table mode: each seat's part at its
+   * edge, facing it). Only for games whose table draws it; offered at setup for 2 to 5 seats.
+   */
+  tableMode?: boolean;
   /** The options "Play again" starts the same table with; none: the game's defaults. */
   playAgainOptions?(update: GameUpdate): AnyOptions | undefined;
   /**

@@ -21,6 +21,7 @@ import {
   type ZoomLimits,
 } from "./camera";
 import { Framing } from "./framing";
+import { localPoint, type Rotation } from "./tableLayout";
 import { panToReveal, REVEAL_EVENT, type RevealRequest } from "./reveal";
 
 export interface PanZoomOptions {
@@ -36,6 +37,11 @@ export interface PanZoomOptions {
    * something (a tile being placed); the pinch zooms as well.
    */
   ontwist?: ((direction: 1 | -1) => void) | undefined;
+  /**
+   * How far the view is turned on the screen (table mode: a town facing its seat's edge), so
+   * a pointer reads where it is on the board, under the finger; unturned when absent.
+   */
+  rotation?: (() => Rotation) | undefined;
 }
 
 type Point = { x: number; y: number };
@@ -106,10 +112,18 @@ export class PanZoom {
     this.cam = zoomAt(this.cam, this.w, this.h, this.w / 2, this.h / 2, factor, this.#opts.limits);
   }
 
-  /** Pixels from the SVG's top-left corner. */
+  /** Pixels from the SVG's top-left corner, as the SVG lays itself out. */
   local(e: PointerEvent | WheelEvent): Point {
+    return this.localAt(e.clientX, e.clientY);
+  }
+
+  /** A screen point in pixels from the SVG's own top-left corner, whichever way it is turned. */
+  localAt(clientX: number, clientY: number): Point {
     const r = this.svg?.getBoundingClientRect();
-    return r ? { x: e.clientX - r.left, y: e.clientY - r.top } : { x: 0, y: 0 };
+    if (!r) return { x: 0, y: 0 };
+    const turn = this.#opts.rotation?.() ?? 0;
+    if (turn === 0) return { x: clientX - r.left, y: clientY - r.top };
+    return localPoint(turn, clientX - (r.left + r.width / 2), clientY - (r.top + r.height / 2), this.w, this.h);
   }
 
   /** The scene point under a pointer. */

@@ -16,6 +16,7 @@ addGameMessages(en, { fr: () => import("./i18n/fr.json") });
 
 const ui: GameUi = {
   Table: RwGame,
+  tableMode: true,
   ReplayTable: RwReplay,
   FinalScores: RwFinalScores,
   decisionSections: PHASE_SECTION,

@@ -37,6 +37,7 @@ pub fn request(game: &str, seats: Vec<SeatConfig>, seed: impl ToString) -> NewGa
         options: None,
         seed: Some(seed.to_string()),
         guided: None,
+        table: None,
     }
 }
 

@@ -1,0 +1,122 @@
+//! Table mode: a tablet (or a desktop) lying flat among the players, each seat at one of its
+//! edges, every seat's part drawn at its edge and facing it. The layout is bookkeeping kept
+//! with the game; whether the seat about to act needs a private hand-off is decided from the
+//! game contract alone, as `reveal.rs` decides what an action tells: a game whose acting
+//! seat sees nothing another seat at the table cannot needs none, whichever game it is.
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use saloon_core::{Game, GameRng, Seat};
+
+use crate::reveal::{sight, SAMPLES};
+
+/// One side of the table, as the screen lies: `bottom` is the edge a device held normally
+/// faces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Edge {
+    Bottom,
+    Top,
+    Left,
+    Right,
+}
+
+impl Edge {
+    pub const ALL: [Edge; 4] = [Edge::Bottom, Edge::Top, Edge::Left, Edge::Right];
+}
+
+/// The most seats one edge may hold (two side by side along a long edge).
+pub const SEATS_PER_EDGE: usize = 2;
+
+/// Where each seat sits: `edges[seat]`, one edge per seat in seat order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct TableLayout {
+    pub edges: Vec<Edge>,
+}
+
+/// Why a table layout was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("the table names {edges} edges for {seats} seats: one edge per seat")]
+    SeatCount { edges: usize, seats: usize },
+    #[error("table mode is for two seats or more")]
+    TooFewSeats,
+    #[error("{count} seats on the {edge:?} edge: at most {SEATS_PER_EDGE} share an edge")]
+    Crowded { edge: Edge, count: usize },
+}
+
+impl TableLayout {
+    /// The layout, if it fits a table of `seats`.
+    pub fn check(&self, seats: usize) -> Result<(), TableError> {
+        if self.edges.len() != seats {
+            return Err(TableError::SeatCount {
+                edges: self.edges.len(),
+                seats,
+            });
+        }
+        if seats < 2 {
+            return Err(TableError::TooFewSeats);
+        }
+        for edge in Edge::ALL {
+            let count = self.edges.iter().filter(|&&e| e == edge).count();
+            if count > SEATS_PER_EDGE {
+                return Err(TableError::Crowded { edge, count });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether one of the `acting` seats, whose part is about to be drawn at its edge, sees
+/// something another seat at the table (`others`) cannot: then the table must be handed to
+/// it privately. The worlds each other seat cannot tell apart are `determinize_for`'s
+/// samples; if the acting seat's sight (view and score sheets) is the same in every one of
+/// them, nothing it sees is hidden from that seat. A game that hides nothing samples itself.
+pub fn hand_off<G: Game>(game: &G, acting: &[Seat], others: &[Seat], rng: &mut GameRng) -> bool {
+    acting.iter().any(|&seat| {
+        let seen = sight(game, seat);
+        others.iter().filter(|&&o| o != seat).any(|&other| {
+            (0..SAMPLES).any(|_| {
+                let sample = game.determinize_for(other, rng);
+                sample != *game && sight(&sample, seat) != seen
+            })
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn layout(edges: &[Edge]) -> TableLayout {
+        TableLayout {
+            edges: edges.to_vec(),
+        }
+    }
+
+    #[test]
+    fn a_layout_needs_one_edge_per_seat_and_room_on_each_edge() {
+        use Edge::*;
+        assert_eq!(layout(&[Bottom, Top]).check(2), Ok(()));
+        assert_eq!(layout(&[Bottom, Bottom, Top, Top, Left]).check(5), Ok(()));
+        assert_eq!(
+            layout(&[Bottom, Top]).check(3),
+            Err(TableError::SeatCount { edges: 2, seats: 3 })
+        );
+        assert_eq!(layout(&[Bottom]).check(1), Err(TableError::TooFewSeats));
+        assert_eq!(
+            layout(&[Left, Left, Left]).check(3),
+            Err(TableError::Crowded {
+                edge: Left,
+                count: 3
+            })
+        );
+    }
+
+    #[test]
+    fn edges_travel_as_words() {
+        let json = serde_json::to_string(&layout(&[Edge::Bottom, Edge::Right])).unwrap();
+        assert_eq!(json, r#"{"edges":["bottom","right"]}"#);
+    }
+}

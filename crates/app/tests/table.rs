@@ -1,0 +1,175 @@
+//! Table mode through the service: a layout is checked against the seats and kept with the
+//! game (older saves, without one, load as pass-and-play), and every update says whether the
+//! seat about to act needs a private hand-off. Open games (Rolled West, Circle the Wagons)
+//! never do, played to their end; a game with secrets (Wild Tiles' paths) does.
+
+use saloon_app::api::{GameUpdate, NewGameRequest};
+use saloon_app::durable::{DualSlotStorage, MemorySlots};
+use saloon_app::error::ErrorKind;
+use saloon_app::service::SteppingClock;
+use saloon_app::table::{Edge, TableLayout};
+use saloon_app::{AppService, MemoryStorage};
+
+mod support;
+use support::{human, request, service};
+
+fn table(edges: &[Edge]) -> Option<TableLayout> {
+    Some(TableLayout {
+        edges: edges.to_vec(),
+    })
+}
+
+fn table_game(game: &str, edges: &[Edge], seed: u64) -> NewGameRequest {
+    let seats = (0..edges.len()).map(|i| human(&format!("P{i}"))).collect();
+    NewGameRequest {
+        table: table(edges),
+        ..request(game, seats, seed)
+    }
+}
+
+/// Plays each acting seat's first legal action to the end, looking at every update (the one
+/// each action returns and the acting seat's own); returns them all.
+fn play_to_end(app: &mut AppService<MemoryStorage>, mut u: GameUpdate) -> Vec<GameUpdate> {
+    let session = u.session.clone();
+    let mut seen = vec![u.clone()];
+    for _ in 0..5_000 {
+        if u.finished {
+            return seen;
+        }
+        let seat = u.human_to_act.expect("a human acts: every seat is human");
+        if u.viewer != Some(seat) {
+            u = app.view(&session, Some(seat)).unwrap();
+            seen.push(u.clone());
+        }
+        let action = u.legal.first().expect("a legal action").clone();
+        u = app.act(&session, seat, action).unwrap();
+        seen.push(u.clone());
+    }
+    panic!("the game never ended");
+}
+
+fn assert_open_table(game: &str, edges: &[Edge]) {
+    let mut app = service();
+    let first = app.new_game(table_game(game, edges, 7)).unwrap();
+    let updates = play_to_end(&mut app, first);
+    let last = updates.last().unwrap();
+    assert!(last.finished, "{game} is played to its end");
+    assert!(
+        updates.len() > 20,
+        "{game}: a whole game, {} updates",
+        updates.len()
+    );
+    for u in &updates {
+        assert_eq!(
+            u.table,
+            table(edges),
+            "{game}: every update carries the layout"
+        );
+        assert!(!u.table_hand_off, "{game}: no hand-off at step {}", u.step);
+    }
+    // More than one seat acted, each at its own edge, with no hand-off between them.
+    let actors: std::collections::BTreeSet<_> = updates.iter().filter_map(|u| u.viewer).collect();
+    assert_eq!(actors.len(), edges.len(), "{game}: every seat acted");
+}
+
+#[test]
+fn rolled_west_at_a_four_seat_table_needs_no_hand_off() {
+    use Edge::*;
+    assert_open_table("rolled-west", &[Bottom, Left, Top, Right]);
+}
+
+#[test]
+fn circle_the_wagons_at_a_two_seat_table_needs_no_hand_off() {
+    use Edge::*;
+    assert_open_table("circle-the-wagons", &[Bottom, Top]);
+}
+
+#[test]
+fn a_game_with_secrets_hands_a_planning_seat_its_part_privately() {
+    // The kit decides from the contract: Wild Tiles' paths are secret while planned, so the
+    // same test that clears the open games must call for a hand-off here.
+    let mut app = service();
+    let first = app
+        .new_game(table_game("wild-tiles", &[Edge::Bottom, Edge::Top], 7))
+        .unwrap();
+    let session = first.session.clone();
+    let mut u = first;
+    let mut handed = false;
+    for _ in 0..40 {
+        if u.finished {
+            break;
+        }
+        let seat = u.human_to_act.expect("a human acts");
+        let action = app.view(&session, Some(seat)).unwrap().legal[0].clone();
+        u = app.act(&session, seat, action).unwrap();
+        handed |= u.table_hand_off;
+    }
+    assert!(handed, "a secret plan must be handed off");
+}
+
+#[test]
+fn without_a_table_no_update_speaks_of_one() {
+    let mut app = service();
+    let u = app
+        .new_game(request("rolled-west", vec![human("A"), human("B")], 3))
+        .unwrap();
+    assert_eq!(u.table, None);
+    assert!(!u.table_hand_off);
+}
+
+#[test]
+fn a_layout_that_does_not_fit_the_seats_is_refused_and_starts_nothing() {
+    use Edge::*;
+    let mut app = service();
+    // Seats, then edges: one edge short, three on one edge, a table of one.
+    let cases = [
+        (2, vec![Bottom, Top, Left]),
+        (3, vec![Left, Left, Left]),
+        (1, vec![Bottom]),
+    ];
+    for (seats, edges) in cases {
+        let seats = (0..seats).map(|i| human(&format!("P{i}"))).collect();
+        let request = NewGameRequest {
+            table: table(&edges),
+            ..request("rolled-west", seats, 1)
+        };
+        let error = app.new_game(request).expect_err("refused");
+        assert_eq!(error.error_kind(), ErrorKind::Setup, "{edges:?}: {error}");
+    }
+    assert!(app.in_progress().unwrap().is_empty());
+}
+
+#[test]
+fn a_table_game_resumes_at_its_table() {
+    use Edge::*;
+    let mut app = service();
+    let u = app
+        .new_game(table_game("circle-the-wagons", &[Left, Right], 2))
+        .unwrap();
+    let mut reopened =
+        AppService::with_clock(app.storage().clone(), Box::new(SteppingClock(5_000)));
+    let resumed = reopened.resume(&u.session, Some(0)).unwrap();
+    assert_eq!(resumed.table, table(&[Left, Right]));
+}
+
+#[test]
+fn a_game_saved_before_table_mode_loads_as_pass_and_play() {
+    // A real store from before saves were versioned, one Circle the Wagons game in play.
+    let slots = MemorySlots {
+        slots: [
+            Some(include_bytes!("fixtures/v1-slot-a.json").to_vec()),
+            Some(include_bytes!("fixtures/v1-slot-b.json").to_vec()),
+        ],
+        ..Default::default()
+    };
+    let mut app = AppService::with_clock(
+        DualSlotStorage::open(slots).expect("opens"),
+        Box::new(SteppingClock(1_800_000_000)),
+    );
+    let u = app
+        .resume("circle-the-wagons-b8fda582e0e5a959", Some(0))
+        .unwrap();
+    assert_eq!(u.step, 4);
+    assert_eq!(u.table, None);
+    assert!(!u.table_hand_off);
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultLayout,
+  edgeOf,
+  fits,
+  isSideways,
+  localDelta,
+  localPoint,
+  moveSeat,
+  rotationOf,
+  rotationOfMatrix,
+  seatsByEdge,
+} from "./tableLayout";
+
+describe("table layout", () => {
+  it("turns each edge's part to face its seat", () => {
+    expect(rotationOf("bottom")).toBe(0);
+    expect(rotationOf("left")).toBe(90);
+    expect(rotationOf("top")).toBe(180);
+    expect(rotationOf("right")).toBe(270);
+    expect(isSideways(rotationOf("left"))).toBe(true);
+    expect(isSideways(rotationOf("top"))).toBe(false);
+  });
+
+  it("seats a first layout that fits, a second seat on a long edge at five", () => {
+    for (let n = 2; n <= 5; n++) expect(fits(defaultLayout(n, true), n)).toBe(true);
+    expect(defaultLayout(4, true).edges).toEqual(["bottom", "top", "left", "right"]);
+    expect(seatsByEdge(defaultLayout(5, true)).bottom).toEqual([0, 4]);
+    expect(seatsByEdge(defaultLayout(5, false)).left).toEqual([2, 4]);
+  });
+
+  it("refuses a layout with a seat too many on an edge or a seat without one", () => {
+    expect(fits({ edges: ["left", "left", "left"] }, 3)).toBe(false);
+    expect(fits({ edges: ["left", "right"] }, 3)).toBe(false);
+    expect(fits({ edges: ["left"] }, 1)).toBe(false);
+  });
+
+  it("moves a seat, trading places with a full edge's first seat", () => {
+    const start = { edges: ["bottom", "bottom", "top"] as const };
+    const moved = moveSeat({ edges: [...start.edges] }, 2, "bottom");
+    expect(moved.edges).toEqual(["top", "bottom", "bottom"]);
+    expect(fits(moved, 3)).toBe(true);
+    expect(moveSeat(moved, 0, "left").edges).toEqual(["left", "bottom", "bottom"]);
+  });
+
+  it("knows each seat's edge, bottom without a table", () => {
+    expect(edgeOf({ edges: ["top", "right"] }, 1)).toBe("right");
+    expect(edgeOf(null, 1)).toBe("bottom");
+    expect(edgeOf({ edges: ["top"] }, null)).toBe("bottom");
+  });
+
+  it("reads a point on the screen inside a turned part", () => {
+    // A part 200 wide and 100 tall, turned to face the left edge: on the screen it is 100
+    // wide and 200 tall. The screen's point just below its centre is toward the part's foot
+    // turned left: its own right-hand side.
+    expect(localPoint(90, 0, 50, 200, 100)).toEqual({ x: 150, y: 50 });
+    // Facing the top edge, the screen's top-left is the part's bottom-right.
+    expect(localPoint(180, -100, -50, 200, 100)).toEqual({ x: 200, y: 100 });
+    expect(localPoint(270, 0, 50, 200, 100)).toEqual({ x: 50, y: 50 });
+    expect(localPoint(0, 10, 10, 200, 100)).toEqual({ x: 110, y: 60 });
+  });
+
+  it("reads a drag inside a turned part the same in every orientation", () => {
+    // A drag toward the player at each edge is a drag down their own part.
+    expect(localDelta(0, 0, 10)).toEqual({ x: 0, y: 10 });
+    expect(localDelta(90, -10, 0)).toEqual({ x: 0, y: 10 });
+    expect(localDelta(180, 0, -10)).toEqual({ x: 0, y: 10 });
+    expect(localDelta(270, 10, 0)).toEqual({ x: 0, y: 10 });
+  });
+
+  it("reads a quarter turn off a transform matrix", () => {
+    expect(rotationOfMatrix(1, 0)).toBe(0);
+    expect(rotationOfMatrix(0, 1)).toBe(90);
+    expect(rotationOfMatrix(-1, 0)).toBe(180);
+    expect(rotationOfMatrix(0, -1)).toBe(270);
+    expect(rotationOfMatrix(6.1e-17, 1)).toBe(90);
+  });
+});
