@@ -5,7 +5,7 @@ use saloon_core::{BotTuning, Game, Seat, Who};
 
 use crate::content::card;
 use crate::rules::{CircleTheWagons, CtwAction, Phase};
-use crate::scoring::{total, totals};
+use crate::scoring::{totals, Rival};
 
 /// What a card still to be placed is worth on average, in the evaluation: a free card
 /// handed to the opponent costs about this much.
@@ -17,43 +17,54 @@ impl BotTuning for CircleTheWagons {
 
     fn evaluate(&self, seat: Seat) -> f64 {
         let seat = seat & 1;
-        let mut settled = self.clone();
-        settle_drafted_greedily(&mut settled, seat);
-        let (mine, theirs) = (settled.town(seat), settled.town(1 - seat));
-        let [mine, theirs] = totals([mine, theirs], self.bonus_cards());
-        let margin = mine - theirs;
-        let pending = settled.pending_for(seat) as f64 - settled.pending_for(1 - seat) as f64;
-        f64::from(margin) + PENDING_CARD_VALUE * pending
+        // Only a card in the seat's hand needs a copy of the game to settle it on.
+        match best_drafted_spot(self, seat) {
+            Some(place) => {
+                let mut settled = self.clone();
+                // Legal by construction: the spot came from the town's spots.
+                let _ = settled.advance(Who::Seat(seat), &place);
+                value(&settled, seat)
+            }
+            None => value(self, seat),
+        }
     }
 }
 
-/// Places the card `seat` drafted at its best immediate spot: a card in hand is worth what
-/// its best spot adds. Free cards are estimated instead (settling a dozen of them for every
-/// candidate move would make greedy play crawl).
-fn settle_drafted_greedily(game: &mut CircleTheWagons, seat: Seat) {
+/// The margin of `game` for `seat`, and the cards still to place at their average worth.
+fn value(game: &CircleTheWagons, seat: Seat) -> f64 {
+    let (mine, theirs) = (game.town(seat), game.town(1 - seat));
+    let [mine, theirs] = totals([mine, theirs], game.bonus_cards());
+    let margin = mine - theirs;
+    let pending = game.pending_for(seat) as f64 - game.pending_for(1 - seat) as f64;
+    f64::from(margin) + PENDING_CARD_VALUE * pending
+}
+
+/// The best immediate spot for the card `seat` drafted, if it holds one: a card in hand is
+/// worth what its best spot adds. Free cards are estimated instead (settling a dozen of them
+/// for every candidate move would make greedy play crawl). The rival's town is the same for
+/// every spot, so its groups are worked out once; one copy of the town takes each spot.
+fn best_drafted_spot(game: &CircleTheWagons, seat: Seat) -> Option<CtwAction> {
     if game.phase() != Phase::PlaceDrafted {
-        return;
+        return None;
     }
-    let Some((drafter, id)) = game.to_place() else {
-        return;
-    };
-    let Some(c) = card(id) else { return };
+    let (drafter, id) = game.to_place()?;
+    let c = card(id)?;
     if drafter != seat {
-        return;
+        return None;
     }
+    let own = game.town(seat);
+    let rival = Rival::new(game.town(1 - seat));
+    let mut town = own.clone();
     let mut best: Option<(i32, i8, i8, bool)> = None;
-    for (x, y) in game.town(seat).spots().iter() {
+    for (x, y) in own.spots().iter() {
         for upside_down in [false, true] {
-            let mut town = game.town(seat).clone();
+            town.clone_from(own);
             town.place(c, x, y, upside_down);
-            let s = total(&town, game.town(1 - seat), game.bonus_cards());
+            let s = rival.total(&town, game.bonus_cards());
             if best.is_none_or(|b| s > b.0) {
                 best = Some((s, x, y, upside_down));
             }
         }
     }
-    if let Some((_, x, y, upside_down)) = best {
-        // Legal by construction: (x, y) came from the town's spots.
-        let _ = game.advance(Who::Seat(seat), &CtwAction::Place { x, y, upside_down });
-    }
+    best.map(|(_, x, y, upside_down)| CtwAction::Place { x, y, upside_down })
 }

@@ -272,6 +272,21 @@ pub fn total(town: &Town, other: &Town, bonus_cards: &[CardId]) -> i32 {
     total_of(&Scored::new(town), &Scored::new(other), bonus_cards)
 }
 
+/// A rival's town as [`Rival::total`] scores against it: its groups are worked out once, for
+/// every town set against it (the bots weighing each spot of a card).
+pub struct Rival<'a>(Scored<'a>);
+
+impl<'a> Rival<'a> {
+    pub fn new(town: &'a Town) -> Self {
+        Rival(Scored::new(town))
+    }
+
+    /// [`total`] of `town` against this rival.
+    pub fn total(&self, town: &Town, bonus_cards: &[CardId]) -> i32 {
+        total_of(&Scored::new(town), &self.0, bonus_cards)
+    }
+}
+
 /// Both rivals' totals, each town's groups worked out once for both.
 pub fn totals(towns: [&Town; 2], bonus_cards: &[CardId]) -> [i32; 2] {
     let [first, second] = towns.map(Scored::new);
