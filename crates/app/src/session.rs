@@ -302,11 +302,14 @@ impl<G: Registered> Session<G> {
         if self.table.is_none() {
             return false;
         }
-        let humans = |seats: &mut dyn Iterator<Item = Seat>| -> Vec<Seat> {
-            seats.filter(|&s| self.is_human(s)).collect()
-        };
-        let acting = humans(&mut acting.iter().copied());
-        let others = humans(&mut (0..self.seats.len() as Seat));
+        let acting: Vec<Seat> = acting
+            .iter()
+            .copied()
+            .filter(|&s| self.is_human(s))
+            .collect();
+        let others: Vec<Seat> = (0..self.seats.len() as Seat)
+            .filter(|&s| self.is_human(s))
+            .collect();
         let step = self.game.log().len() as u64;
         let mut rng = GameRng::stream(
             self.game.seed() ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15),

@@ -49,9 +49,8 @@ export function nextStep(
     if (seat === update.viewer && seat === shownSeat) return { kind: "play" };
     // At a table the backend says whether the seat about to act sees anything the others
     // may not; an open game's turn just moves round the table.
-    const handOff = update.table
-      ? update.table_hand_off && shownSeat !== seat
-      : handOffSetting && humanCount(update) >= 2 && shownSeat !== seat;
+    const handOff =
+      shownSeat !== seat && (update.table ? update.table_hand_off : handOffSetting && humanCount(update) >= 2);
     return { kind: "switch", seat, handOff };
   }
   if (update.bot_to_act) return { kind: "bot" };

@@ -8,7 +8,6 @@ import {
   localPoint,
   moveSeat,
   rotationOf,
-  rotationOfMatrix,
   seatsByEdge,
 } from "./tableLayout";
 
@@ -66,13 +65,5 @@ describe("table layout", () => {
     expect(localDelta(90, -10, 0)).toEqual({ x: 0, y: 10 });
     expect(localDelta(180, 0, -10)).toEqual({ x: 0, y: 10 });
     expect(localDelta(270, 10, 0)).toEqual({ x: 0, y: 10 });
-  });
-
-  it("reads a quarter turn off a transform matrix", () => {
-    expect(rotationOfMatrix(1, 0)).toBe(0);
-    expect(rotationOfMatrix(0, 1)).toBe(90);
-    expect(rotationOfMatrix(-1, 0)).toBe(180);
-    expect(rotationOfMatrix(0, -1)).toBe(270);
-    expect(rotationOfMatrix(6.1e-17, 1)).toBe(90);
   });
 });

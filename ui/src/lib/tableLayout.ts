@@ -116,12 +116,3 @@ function turnedBack(rotation: Rotation, dx: number, dy: number): [number, number
       return [-dy, dx];
   }
 }
-
-/**
- * The turn an element is drawn with, read off its computed style (the nearest quarter of its
- * own and its ancestors' rotations, as a transform matrix says it).
- */
-export function rotationOfMatrix(a: number, b: number): Rotation {
-  const degrees = (Math.round((Math.atan2(b, a) * 180) / Math.PI / 90) * 90 + 360) % 360;
-  return degrees as Rotation;
-}
