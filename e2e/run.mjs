@@ -70,23 +70,38 @@ for (const sig of /** @type {const} */ (["SIGINT", "SIGTERM", "SIGHUP"])) {
 
 /**
  * CPU seconds used so far by the processes a test started (tauri-driver, WebKitWebDriver, the
- * app and its web processes): those whose environment holds the test's own data folder.
+ * app and its web processes): those whose environment holds the test's own data folder. Also
+ * by thread name (`saloon-app/tokio-runtime-w`, `WebKitWebProces/…`), to tell the rules
+ * backend's share from the web engine's.
  * @param {string} dataDir
+ * @returns {{ total: number, byThread: Map<string, number> }}
  */
 function cpuSeconds(dataDir) {
   let ticks = 0;
+  /** @type {Map<string, number>} */
+  const byThread = new Map();
+  /** @param {string} stat */
+  const parse = (stat) => {
+    const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return { name, ticks: Number(fields[11]) + Number(fields[12]) };
+  };
   for (const pid of existsSync("/proc") ? readdirSync("/proc") : []) {
     if (!/^\d+$/.test(pid)) continue;
     try {
       if (!readFileSync(`/proc/${pid}/environ`, "utf8").includes(`XDG_DATA_HOME=${dataDir}\0`)) continue;
-      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      const process = parse(readFileSync(`/proc/${pid}/stat`, "utf8"));
+      ticks += process.ticks;
+      for (const tid of readdirSync(`/proc/${pid}/task`)) {
+        const thread = parse(readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8"));
+        const key = `${process.name}/${thread.name}`;
+        byThread.set(key, (byThread.get(key) ?? 0) + thread.ticks / 100);
+      }
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return ticks / 100;
+  return { total: ticks / 100, byThread };
 }
 
 /** @param {(string | undefined)[]} order @param {string} name */
@@ -186,12 +201,15 @@ async function runTest(test, { tauriDriver, display, portBase }) {
       console.log(`  ✔ ${label} (${Date.now() - started} ms)${attempt > 1 ? ", on its second try" : ""}`);
       if (profile) {
         const after = requestStats(baseUrl);
+        const cpu = cpuSeconds(dataDir);
         console.log(
           `    webdriver: ${after.requests - before.requests} commands ` +
             `taking ${Math.round(after.ms - before.ms)} ms, ` +
             `${Math.round(after.waitedMs - before.waitedMs)} ms slept between polls; ` +
-            `the app's processes used ${cpuSeconds(dataDir).toFixed(1)} s of CPU`,
+            `the app's processes used ${cpu.total.toFixed(1)} s of CPU`,
         );
+        const threads = [...cpu.byThread].sort((a, b) => b[1] - a[1]).slice(0, 6);
+        console.log(`    CPU by thread: ${threads.map(([name, s]) => `${name} ${s.toFixed(1)} s`).join(", ")}`);
         const kinds = [...after.byKind].map(([kind, k]) => {
           const was = before.byKind.get(kind) ?? { requests: 0, ms: 0 };
           return { kind, requests: k.requests - was.requests, ms: k.ms - was.ms };
