@@ -109,15 +109,33 @@ export async function confirmSlot(driver) {
  * @param {"first" | "middle" | number} [which]
  */
 export async function tapLegalSpot(driver, which = "middle") {
-  // On a phone the town is laid out a frame after it is shown.
+  // On a phone the town is laid out a frame after it is shown, and a spot may sit under the
+  // hand's panel or the town's name: a person taps one they can see, so only spots whose
+  // centre hits the town (the spot itself, the ghost card over it or a territory) count.
   await driver.waitFor("[data-spot]");
-  const spots = await driver.findAll("[data-spot]");
-  assert.ok(spots.length > 0, "legal spots drawn on the town");
-  const index = which === "first" ? 0 : which === "middle" ? Math.floor(spots.length / 2) : which % spots.length;
-  const el = /** @type {NonNullable<typeof spots[0]>} */ (spots[index]);
-  const x = await driver.attribute(el, "data-x");
-  const y = await driver.attribute(el, "data-y");
-  await driver.tap(el);
+  const { inSight, all } = await driver.waitFor(
+    async () => {
+      const found = await driver.execute(() => {
+        const spots = [...document.querySelectorAll("[data-spot]")];
+        const seen = spots.filter((spot) => {
+          const r = spot.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
+          const hit = document.elementFromPoint(x, y);
+          return hit !== null && spot.ownerSVGElement?.contains(hit) === true;
+        });
+        return { inSight: seen.map((spot) => spot.getAttribute("data-spot")), all: spots.length };
+      });
+      return found.inSight.length > 0 ? found : null;
+    },
+    { message: "a legal spot in sight on the town" },
+  );
+  if (inSight.length < all) console.log(`    ${all - inSight.length} of ${all} legal spots out of sight`);
+  const index = which === "first" ? 0 : which === "middle" ? Math.floor(inSight.length / 2) : which % inSight.length;
+  const spot = /** @type {string} */ (inSight[index]);
+  const [x, y] = spot.split(",");
+  await driver.tap(`[data-spot="${spot}"]`);
   await waitForGreenGhost(driver, x, y);
   return { x: Number(x), y: Number(y) };
 }
