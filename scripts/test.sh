@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: setup, Rust format/lint/tests, ts-rs bindings drift, UI type
-# check and unit tests, a debug Tauri build, then the end-to-end tests against that build.
+# check and unit tests, then the end-to-end tests against the debug app built beside the tests.
 # Only the debug profile is built: target/ grows by gigabytes per profile.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,14 +31,32 @@ npm run -s lint
 header "cargo fmt --all --check"
 cargo fmt --all --check
 
-header "cargo clippy --workspace --all-targets -- -D warnings"
-cargo clippy --workspace --all-targets -- -D warnings
+header "npm run build (the UI the app embeds: ui/dist)"
+# Built before any cargo step: with the custom-protocol feature the shell's
+# tauri::generate_context! embeds ui/dist at compile time.
+npm run -s build
 
-header "cargo test --workspace --exclude saloon-app-shell"
-# The shell has no tests of its own (its files are checked by crates/app/tests/shell_security.rs);
-# building it here would compile Tauri and WebKit a second time, with other features than
-# the debug build below, only to link a test binary with nothing in it.
-cargo test --workspace --exclude saloon-app-shell
+# One set of features for every cargo step below: all the workspace's packages (the shell
+# included), the UI embedded, and (through --tests) the dev-dependencies' features. Cargo
+# unifies features per invocation; steps that differ (a package left out, the shell's feature
+# missing) rebuild the proc macros and every crate above them, which on two cores cost a
+# quarter of the compile time.
+CARGO_FEATURES=(--workspace --features saloon-app-shell/custom-protocol)
+
+header "cargo clippy --workspace --all-targets -- -D warnings"
+cargo clippy "${CARGO_FEATURES[@]}" --all-targets -- -D warnings
+
+header "cargo build: the debug app (target/debug/saloon-app) and every test binary"
+# What `tauri build --debug --no-bundle` does after its beforeBuildCommand (npm run build,
+# above): cargo build with the custom-protocol feature. The Tauri npm and crate versions it
+# would check are checked here.
+build_started=${SECONDS}
+node scripts/tauri-versions.mjs
+cargo build "${CARGO_FEATURES[@]}" --bins --tests
+echo "the build took $((SECONDS - build_started)) s"
+
+header "cargo test --workspace"
+cargo test "${CARGO_FEATURES[@]}"
 
 header "ts-rs bindings drift (ui/src/bindings, the content JSON, the command files)"
 # cargo test regenerates the TypeScript bindings, every game's content as JSON
@@ -58,11 +76,6 @@ npm run check
 
 header "npm run test:unit (vitest)"
 npm run test:unit
-
-header "npx tauri build --debug --no-bundle"
-build_started=${SECONDS}
-npx tauri build --debug --no-bundle
-echo "tauri debug build took $((SECONDS - build_started)) s"
 
 header "first load budget (scripts/initial-js.mjs)"
 node scripts/initial-js.mjs ui/dist --max-bytes 45000
