@@ -9,7 +9,8 @@
 // E2E_TEST_TIMEOUT_MS (per test, default 120000), TAURI_DRIVER (path), E2E_PORT (tauri-driver
 // port, default 4444; worker n searches from 4444 + 200n), E2E_WORKERS (tests run side by
 // side, default 1; the longest start first), E2E_PROFILE=1 (after each test, how many WebDriver
-// commands it sent, their time, and the time its waits slept). A test function may carry
+// commands it sent, their time, and the time its waits slept), E2E_GL=1 (WebKit's GL
+// compositor on, as on a device with a GPU; off by default, see below). A test function may carry
 // its own `timeoutMs` (a whole game takes longer than a screen check); the longer one wins.
 
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -36,6 +37,10 @@ const app = resolve(process.env.SALOON_APP ?? join(root, "target/debug/saloon-ap
 const artifacts = join(root, "artifacts");
 const screenshotDir = join(artifacts, "screenshots");
 const logDir = join(artifacts, "e2e-logs");
+// Xvfb has no GPU, so WebKit's GL compositor runs on Mesa's software rasteriser, which took
+// half of the app's CPU in a test (ctw-vs-bot: 35 s, 16 s without). The tests read the DOM,
+// not pixels, so they run without it unless E2E_GL=1 asks for the path a GPU device takes.
+const compositing = process.env.E2E_GL === "1" ? {} : { WEBKIT_DISABLE_DMABUF_RENDERER: "1" };
 const testTimeoutMs = Number(process.env.E2E_TEST_TIMEOUT_MS ?? 120_000);
 const filter = process.env.E2E_FILTER ?? "";
 const retries = Number(process.env.E2E_RETRIES ?? 1);
@@ -177,6 +182,7 @@ async function runTest(test, { tauriDriver, display, portBase }) {
         // with (src-tauri/src/backup.rs), as a native dialog cannot be driven through WebDriver.
         env: {
           ...process.env,
+          ...compositing,
           DISPLAY: `:${display}`,
           XDG_DATA_HOME: dataDir,
           SALOON_E2E_DIALOG: dialogAnswer(dataDir),

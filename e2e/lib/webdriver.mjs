@@ -667,7 +667,30 @@ export async function openSession({ baseUrl, capabilities, screenshotDir, dataDi
      */
     async screenshot(name, { audit: audited = true } = {}) {
       if (audited) await audit(driver, name, dirname(screenshotDir));
-      const base64 = await cmd("GET", "/screenshot", undefined, 30_000);
+      // WebKit takes a screenshot at the page's next paint, and without the GL compositor (the
+      // runner turns it off) a page at rest never paints again: a dot of 1% ink in a corner
+      // repaints until the picture is taken.
+      await driver
+        .execute(() => {
+          const dot = document.createElement("div");
+          dot.id = "e2e-paint-tick";
+          dot.style.cssText =
+            "position:fixed;left:0;top:0;width:1px;height:1px;pointer-events:none;background:rgb(0 0 0 / 0.01)";
+          document.documentElement.append(dot);
+          let odd = false;
+          const timer = setInterval(() => {
+            odd = !odd;
+            dot.style.opacity = odd ? "0.5" : "1";
+            if (!dot.isConnected) clearInterval(timer);
+          }, 30);
+        })
+        .catch(() => undefined); // a failure's picture is taken whatever state the page is in
+      let base64;
+      try {
+        base64 = await cmd("GET", "/screenshot", undefined, 30_000);
+      } finally {
+        await driver.execute(() => document.getElementById("e2e-paint-tick")?.remove()).catch(() => undefined);
+      }
       const file = `${screenshotDir}/${name}.png`;
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, Buffer.from(base64, "base64"));
