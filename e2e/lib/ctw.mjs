@@ -123,7 +123,7 @@ export async function tapLegalSpot(driver, which = "middle") {
           const y = r.top + r.height / 2;
           if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false;
           const hit = document.elementFromPoint(x, y);
-          return hit !== null && spot.ownerSVGElement?.contains(hit) === true;
+          return hit !== null && spot.closest("svg")?.contains(hit) === true;
         });
         return { inSight: seen.map((spot) => spot.getAttribute("data-spot")), all: spots.length };
       });
