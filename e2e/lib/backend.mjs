@@ -62,8 +62,10 @@ async function nextMoveThroughBackend(driver, u) {
  * Returns the game's session.
  * @param {Driver} driver
  * @param {(update: any) => boolean} until
+ * @param {(selector: string) => Promise<void>} [press] how the person presses Resume (a tap,
+ *   unless the test plays by keys)
  */
-export async function playOnThroughBackend(driver, until) {
+export async function playOnThroughBackend(driver, until, press = (selector) => driver.tap(selector)) {
   /** @type {{ session: string }[]} */
   const playing = await invoke(driver, "in_progress");
   if (playing.length !== 1) throw new Error(`one game in progress, not ${playing.length}`);
@@ -76,6 +78,6 @@ export async function playOnThroughBackend(driver, until) {
   await driver.refresh();
   const resume = `[data-testid="in-progress"] [data-session="${session}"] [data-testid="resume"]`;
   await driver.waitFor(resume, { timeout: 20_000 });
-  await driver.tap(resume);
+  await press(resume);
   return session;
 }

@@ -4,15 +4,23 @@
 // F, placed with Enter; the follow-ups (a partner kept, a space of the board chosen for an
 // alley, a shot or a hill bandit, an income, a wrangle) by Tab and Enter, with a visible focus
 // on each. The test reads the screen (legal spots, the ghost, lit spaces) but sends only keys.
+// Once the first year is over and every check has been made, the middle rounds are played
+// through the backend (what the keys would do again) and the game resumed by keys for its last
+// year.
 
 import assert from "node:assert/strict";
 import { assertVisibleFocus, everyStopShowsFocus, ghost, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
 import { checkLargeText } from "../lib/largeText.mjs";
 import { waitForTurn, waitPast } from "../lib/wtw.mjs";
+import { playOnThroughBackend } from "../lib/backend.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
 const DESKTOP = { width: 1440, height: 900 };
+/** The round from which the game is played by keys again: the last year's. */
+const LAST_ROUNDS_FROM = 13;
+/** The checks made once each; all made (and a year played), the middle is skipped. */
+const ONCE = ["large", "walked", "cell-shot"];
 
 /**
  * The legal spots for the tile as it is turned now.
@@ -92,6 +100,7 @@ export async function soloByKeyboardOnly(driver) {
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
 
   let turned = false;
+  let forwarded = false;
   /** @type {Set<string>} */
   const seen = new Set();
   for (let steps = 0; ; steps++) {
@@ -99,6 +108,16 @@ export async function soloByKeyboardOnly(driver) {
     if (s.over) break;
     assert.ok(!s.handoff, "no hand-off with one person at the table");
     assert.ok(steps < 500, "the game ends");
+    if (!forwarded && s.year >= 2 && s.round < LAST_ROUNDS_FROM && ONCE.every((k) => seen.has(k))) {
+      forwarded = true;
+      console.log(`    rounds ${s.round} to ${LAST_ROUNDS_FROM - 1} through the backend`);
+      await playOnThroughBackend(
+        driver,
+        (u) => u.view["wild-tiled-west"].round >= LAST_ROUNDS_FROM,
+        (resume) => tabAndPress(driver, resume),
+      );
+      continue;
+    }
     seen.add(/** @type {string} */ (s.decision));
     switch (s.decision) {
       case "draft": {
