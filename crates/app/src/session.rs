@@ -296,26 +296,49 @@ impl<G: Registered> Session<G> {
         }
     }
 
-    /// In table mode, whether a human seat among `acting` sees what another human seat at the
-    /// table may not (`table::hand_off`), on a stream keyed by the moment.
-    fn table_hand_off(&self, acting: &[Seat]) -> bool {
-        if self.table.is_none() {
+    /// In table mode, whether the human seat `seat`, about to act, must be handed its part
+    /// privately (`table::hand_off`: it acts on what another human seat may not see), on a
+    /// stream keyed by the moment and the seat.
+    fn hand_off_due(&self, seat: Seat) -> bool {
+        if self.table.is_none() || !self.is_human(seat) {
             return false;
         }
-        let acting: Vec<Seat> = acting
-            .iter()
-            .copied()
-            .filter(|&s| self.is_human(s))
-            .collect();
         let others: Vec<Seat> = (0..self.seats.len() as Seat)
             .filter(|&s| self.is_human(s))
             .collect();
         let step = self.game.log().len() as u64;
         let mut rng = GameRng::stream(
             self.game.seed() ^ step.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-            TABLE_STREAM,
+            TABLE_STREAM + u64::from(seat),
         );
-        crate::table::hand_off(self.game.state(), &acting, &others, &mut rng)
+        crate::table::hand_off(self.game.state(), seat, &others, &mut rng)
+    }
+
+    /// At a table, whether `seat`'s part is drawn in the open, for every seat to see (its
+    /// `Game::table_view`, the scores as a spectator sees them): always but while it is
+    /// handed the table privately (`private`, the acting seats due a hand-off).
+    fn in_the_open(&self, seat: Seat, private: &[Seat]) -> bool {
+        self.table.is_some() && !private.contains(&seat)
+    }
+
+    /// `seat` alone, if it is due a private hand-off now (the `private` of `in_the_open`).
+    fn private_now(&self, seat: Seat) -> Vec<Seat> {
+        if self.game.state().actor().includes(seat) && self.hand_off_due(seat) {
+            vec![seat]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The view and score sheets `seat` is shown: at a table in the open, what every seat
+    /// may see of its part; otherwise its own.
+    fn sight_of(&self, seat: Seat, open: bool) -> (G::View, Vec<saloon_core::ScoreSheet>) {
+        let state = self.game.state();
+        if open {
+            (state.table_view(seat), state.scores_seen_by(None))
+        } else {
+            (state.view(Some(seat)), state.scores_seen_by(Some(seat)))
+        }
     }
 
     /// The first bot seat that may act now, with its level.
@@ -491,13 +514,22 @@ impl<G: Registered> ErasedSession for Session<G> {
             Actor::GameOver => ActorInfo::GameOver,
         };
         let acting = self.acting_seats();
+        let private: Vec<Seat> = acting
+            .iter()
+            .copied()
+            .filter(|&s| self.hand_off_due(s))
+            .collect();
+        let (view, scores) = match viewer {
+            Some(seat) => self.sight_of(seat, self.in_the_open(seat, &private)),
+            None => (state.view(None), state.scores_seen_by(None)),
+        };
         Ok(GameUpdate {
             session: self.id.clone(),
             game: G::ID.to_string(),
             seats: self.seats.clone(),
             viewer,
             actor,
-            view: G::wrap_view(state.view(viewer)),
+            view: G::wrap_view(view),
             legal: viewer
                 .map(|s| {
                     state
@@ -525,11 +557,7 @@ impl<G: Registered> ErasedSession for Session<G> {
                 self.game.log().len() as u32
             },
             can_undo: viewer.is_some_and(|s| self.can_undo(s)),
-            scores: state
-                .scores_seen_by(viewer)
-                .into_iter()
-                .map(ScoreSheet::from)
-                .collect(),
+            scores: scores.into_iter().map(ScoreSheet::from).collect(),
             winners: state.winners(),
             finished: state.is_over(),
             step: self.game.log().len() as u32,
@@ -538,7 +566,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             assisted: self.assisted,
             guided: self.guided,
             table: self.table.clone(),
-            table_hand_off: self.table_hand_off(&acting),
+            table_hand_off: !private.is_empty(),
         })
     }
 
@@ -569,18 +597,21 @@ impl<G: Registered> ErasedSession for Session<G> {
             after: probe,
             events,
         } = checked.played;
+        // At a table in the open, the preview is on the screen for every seat: it shows the
+        // seat's part as the table sees it.
+        let (view, scores) = if self.in_the_open(seat, &self.private_now(seat)) {
+            (probe.table_view(seat), probe.scores_seen_by(None))
+        } else {
+            (probe.view(Some(seat)), probe.scores_seen_by(Some(seat)))
+        };
         Ok(ActionPreview {
             events: events
                 .iter()
                 .filter_map(|e| probe.redact(e, Some(seat)))
                 .map(G::wrap_event)
                 .collect(),
-            view: G::wrap_view(probe.view(Some(seat))),
-            scores: probe
-                .scores_seen_by(Some(seat))
-                .into_iter()
-                .map(ScoreSheet::from)
-                .collect(),
+            view: G::wrap_view(view),
+            scores: scores.into_iter().map(ScoreSheet::from).collect(),
         })
     }
 
@@ -627,10 +658,17 @@ impl<G: Registered> ErasedSession for Session<G> {
             self.game.seed() ^ (step as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
             HINT_STREAM + u64::from(seat),
         );
+        // At a table in the open, the hint thinks on what the table sees: a suggestion
+        // drawn from the seat's secret would show it to every seat.
+        let view = if self.in_the_open(seat, &self.private_now(seat)) {
+            state.table_view(seat)
+        } else {
+            state.view(Some(seat))
+        };
         Ok(crate::hint::hint_turn::<G>(
             self.id.clone(),
             seat,
-            state.view(Some(seat)),
+            view,
             state.players(),
             step as u32,
             rng,

@@ -8,8 +8,9 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use saloon_core::{Game, GameRng, Seat};
+use serde_json::Value;
 
-use crate::reveal::{sight, SAMPLES};
+use crate::reveal::SAMPLES;
 
 /// One side of the table, as the screen lies: `bottom` is the edge a device held normally
 /// faces.
@@ -68,19 +69,30 @@ impl TableLayout {
     }
 }
 
-/// Whether one of the `acting` seats, whose part is about to be drawn at its edge, sees
+/// What the table shows while `seat` acts in the open: its [`Game::table_view`], the score
+/// sheets as the table may see them (a spectator's), and the actions it may take, which the
+/// screen offers (a card named by a choice among secret cards is shown by the choice).
+pub(crate) fn table_sight<G: Game>(game: &G, seat: Seat) -> Value {
+    let json = |v: serde_json::Result<Value>| v.unwrap_or(Value::Null);
+    Value::Array(vec![
+        json(serde_json::to_value(game.table_view(seat))),
+        json(serde_json::to_value(game.scores_seen_by(None))),
+        json(serde_json::to_value(game.legal_actions(seat))),
+    ])
+}
+
+/// Whether the `acting` seat, whose part is about to be drawn at its edge, must see
 /// something another seat at the table (`others`) cannot: then the table must be handed to
-/// it privately. The worlds each other seat cannot tell apart are `determinize_for`'s
-/// samples; if the acting seat's sight (view and score sheets) is the same in every one of
-/// them, nothing it sees is hidden from that seat. A game that hides nothing samples itself.
-pub fn hand_off<G: Game>(game: &G, acting: &[Seat], others: &[Seat], rng: &mut GameRng) -> bool {
-    acting.iter().any(|&seat| {
-        let seen = sight(game, seat);
-        others.iter().filter(|&&o| o != seat).any(|&other| {
-            (0..SAMPLES).any(|_| {
-                let sample = game.determinize_for(other, rng);
-                sample != *game && sight(&sample, seat) != seen
-            })
+/// it privately, and it sees its own view; otherwise the table shows its `table_sight`. The
+/// worlds each other seat cannot tell apart are `determinize_for`'s samples; if the acting
+/// seat's table sight is the same in every one of them, nothing it acts on is hidden from
+/// that seat. A game that hides nothing samples itself.
+pub fn hand_off<G: Game>(game: &G, acting: Seat, others: &[Seat], rng: &mut GameRng) -> bool {
+    let seen = table_sight(game, acting);
+    others.iter().filter(|&&o| o != acting).any(|&other| {
+        (0..SAMPLES).any(|_| {
+            let sample = game.determinize_for(other, rng);
+            sample != *game && table_sight(&sample, acting) != seen
         })
     })
 }

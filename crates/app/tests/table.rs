@@ -1,7 +1,9 @@
 //! Table mode through the service: a layout is checked against the seats and kept with the
 //! game (older saves, without one, load as pass-and-play), and every update says whether the
 //! seat about to act needs a private hand-off. Open games (Rolled West, Circle the Wagons)
-//! never do, played to their end; a game with secrets (Wild Tiles' paths) does.
+//! never do, played to their end; a game with secrets does when a seat acts on one (Wild
+//! Tiles' paths, a Wild Tiled West partner kept) and not otherwise, while the seat's own
+//! secrets stay face down on the table's screen.
 
 use saloon_app::api::{GameUpdate, NewGameRequest};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
@@ -172,4 +174,91 @@ fn a_game_saved_before_table_mode_loads_as_pass_and_play() {
     assert_eq!(u.step, 4);
     assert_eq!(u.table, None);
     assert!(!u.table_hand_off);
+}
+
+/// The acting seat's own player in a Wild Tiled West view: its dealt cards and hidden partner.
+fn own_cards(u: &GameUpdate, seat: u8) -> (serde_json::Value, serde_json::Value) {
+    let view = serde_json::to_value(&u.view).unwrap();
+    let me = &view["wild-tiled-west"]["players"][usize::from(seat)];
+    (me["dealt"].clone(), me["hidden_partner"].clone())
+}
+
+#[test]
+fn a_wild_tiled_west_partner_is_handed_off_and_a_draft_is_played_in_the_open() {
+    use Edge::*;
+    let mut app = service();
+    let first = app
+        .new_game(table_game("wild-tiled-west", &[Bottom, Left, Right], 7))
+        .unwrap();
+    let session = first.session.clone();
+    let mut u = first;
+    let (mut kept, mut open) = (0, 0);
+    for _ in 0..40 {
+        let seat = u.human_to_act.expect("a human acts");
+        let v = app.view(&session, Some(seat)).unwrap();
+        let action = serde_json::to_value(&v.legal[0]).unwrap();
+        let kind = action["wild-tiled-west"]["type"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        let (dealt, hidden) = own_cards(&v, seat);
+        if kind == "keep-partner" {
+            // The choice names the secret cards: the seat is handed its part privately.
+            kept += 1;
+            assert!(
+                v.table_hand_off,
+                "keeping a partner hands off (step {})",
+                v.step
+            );
+            assert_eq!(dealt.as_array().map(Vec::len), Some(2), "its two cards");
+        } else {
+            // A draft, a placement, an alley: nothing secret is acted on, and the seat's own
+            // partner stays face down on the screen every seat sees.
+            open += 1;
+            assert!(!v.table_hand_off, "{kind} is open (step {})", v.step);
+            assert_eq!(
+                dealt,
+                serde_json::json!([]),
+                "{kind}: dealt cards face down"
+            );
+            assert_eq!(hidden, serde_json::Value::Null, "{kind}: partner face down");
+            let preview = app.preview(&session, seat, v.legal[0].clone());
+            if let Ok(p) = preview {
+                let view = serde_json::to_value(&p.view).unwrap();
+                let me = &view["wild-tiled-west"]["players"][usize::from(seat)];
+                assert_eq!(
+                    me["hidden_partner"],
+                    serde_json::Value::Null,
+                    "{kind} preview"
+                );
+            }
+        }
+        u = app.act(&session, seat, v.legal[0].clone()).unwrap();
+        // The seat that just acted is shown in the open too, its partner face down.
+        if !u.table_hand_off {
+            assert_eq!(own_cards(&u, seat).1, serde_json::Value::Null);
+        }
+    }
+    assert_eq!(kept, 3, "each of the three seats kept a partner");
+    assert!(
+        open > 20,
+        "the draft goes round the table openly: {open} moments"
+    );
+}
+
+#[test]
+fn without_a_table_a_seat_sees_its_own_partner() {
+    let mut app = service();
+    let seats = vec![human("A"), human("B"), human("C")];
+    let mut u = app.new_game(request("wild-tiled-west", seats, 7)).unwrap();
+    let session = u.session.clone();
+    for _ in 0..3 {
+        let seat = u.human_to_act.unwrap();
+        let v = app.view(&session, Some(seat)).unwrap();
+        u = app.act(&session, seat, v.legal[0].clone()).unwrap();
+    }
+    let seat = u.human_to_act.unwrap();
+    let v = app.view(&session, Some(seat)).unwrap();
+    assert_ne!(own_cards(&v, seat).1, serde_json::Value::Null);
+    assert!(!v.table_hand_off);
 }

@@ -202,6 +202,16 @@ pub trait Game:
     /// What `seat` may see; `None` is a spectator who sees only public information.
     fn view(&self, seat: Option<Seat>) -> Self::View;
 
+    /// What `seat`'s part shows at a table where every seat sees the screen: its view with
+    /// the secrets it keeps from the others (a face-down card of its own) left face down, as
+    /// they see them. A table shows this while the seat acts on what is open to all, and
+    /// hands it its own [`Game::view`] privately when what it acts on is secret. By default
+    /// its view: a game whose seat keeps no standing secret needs nothing more (one whose
+    /// secret is the decision itself, a plan or a bid, is handed off all the same).
+    fn table_view(&self, seat: Seat) -> Self::View {
+        self.view(Some(seat))
+    }
+
     /// The part of `event` that `seat` may know (`None`: a spectator), or `None` when the
     /// event is none of its business. Required, so that no game leaks by default.
     fn redact(&self, event: &Self::Event, seat: Option<Seat>) -> Option<Self::Event>;

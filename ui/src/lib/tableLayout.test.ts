@@ -6,6 +6,7 @@ import {
   isSideways,
   localDelta,
   localPoint,
+  pointInPart,
   moveSeat,
   rotationOf,
   seatsByEdge,
@@ -65,5 +66,39 @@ describe("table layout", () => {
     expect(localDelta(90, -10, 0)).toEqual({ x: 0, y: 10 });
     expect(localDelta(180, 0, -10)).toEqual({ x: 0, y: 10 });
     expect(localDelta(270, 10, 0)).toEqual({ x: 0, y: 10 });
+  });
+});
+
+describe("a pointer on a turned part", () => {
+  // A board laid out 200 by 100, turned to face the left edge: on the screen it stands 100
+  // wide and 200 tall, its box at (10, 20).
+  const box = { left: 10, top: 20, width: 100, height: 200 };
+
+  it("reads the point under the finger in the part's own coordinates", () => {
+    // Turned a quarter clockwise, the part's top-left corner is the screen's top-right.
+    expect(pointInPart(90, 109, 21, box, 200, 100)).toEqual({ x: 1, y: 1 });
+    // Its bottom-right is the screen's bottom-left.
+    expect(pointInPart(90, 11, 219, box, 200, 100)).toEqual({ x: 199, y: 99 });
+    // The centre is the centre, whichever way it faces.
+    for (const turn of [0, 90, 180, 270] as const) {
+      const b = turn % 180 === 0 ? { left: 10, top: 20, width: 200, height: 100 } : box;
+      const mid = pointInPart(turn, b.left + b.width / 2, b.top + b.height / 2, b, 200, 100);
+      expect(mid).toEqual({ x: 100, y: 50 });
+    }
+  });
+
+  it("follows a drag across a part facing each edge as that seat sees it", () => {
+    // Facing the top edge: the screen's top-left corner is the part's bottom-right.
+    const upright = { left: 0, top: 0, width: 200, height: 100 };
+    expect(pointInPart(180, 1, 1, upright, 200, 100)).toEqual({ x: 199, y: 99 });
+    // Facing the right edge: the part's top-left is the screen's bottom-left.
+    expect(pointInPart(270, 11, 219, box, 200, 100)).toEqual({ x: 1, y: 1 });
+    // Unturned it is the plain offset from the box.
+    expect(pointInPart(0, 50, 30, upright, 200, 100)).toEqual({ x: 50, y: 30 });
+  });
+
+  it("is off the part outside its box", () => {
+    expect(pointInPart(90, 5, 100, box, 200, 100)).toBeNull();
+    expect(pointInPart(270, 60, 230, box, 200, 100)).toBeNull();
   });
 });

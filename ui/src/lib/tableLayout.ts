@@ -97,6 +97,38 @@ export function localPoint(
   return { x: d.x + width / 2, y: d.y + height / 2 };
 }
 
+/** Where a part sits on the screen: its bounding box there, after any turn. */
+export interface ScreenBox {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A pointer at `(clientX, clientY)` as a part turned by `rotation` reads it, in its own
+ * coordinates (`width` by `height` as it lays itself out), `box` its bounding box on the
+ * screen; null when the pointer is off the part. What a drag dropped on a turned board
+ * reads, so the tile lands under the finger.
+ */
+export function pointInPart(
+  rotation: Rotation,
+  clientX: number,
+  clientY: number,
+  box: ScreenBox,
+  width: number,
+  height: number,
+): { x: number; y: number } | null {
+  const p = localPoint(
+    rotation,
+    clientX - (box.left + box.width / 2),
+    clientY - (box.top + box.height / 2),
+    width,
+    height,
+  );
+  return p.x < 0 || p.y < 0 || p.x > width || p.y > height ? null : p;
+}
+
 /** A movement on the screen (a drag, a pan) as a part turned by `rotation` reads it. */
 export function localDelta(rotation: Rotation, dx: number, dy: number): { x: number; y: number } {
   const [x, y] = turnedBack(rotation, dx, dy);

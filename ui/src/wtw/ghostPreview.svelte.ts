@@ -3,9 +3,12 @@
  * moving (a preview on a copy of the game: nothing changes): what a legal place would gain,
  * or which rule an illegal one breaks. An answer counts only for the ghost it was asked about.
  */
+import { untrack } from "svelte";
 import type { ActionPreview } from "../bindings/ActionPreview";
+import { placementGains, type Gain } from "./gains";
+import type { WtwPlaceRule } from "../bindings/WtwPlaceRule";
 import type { PlaceAction } from "./logic";
-import { wrap } from "./logic";
+import { placeRuleOf, wrap } from "./logic";
 import { preview } from "../lib/api";
 
 /** The question: which ghost (`key`, null for none), and what to ask. */
@@ -50,4 +53,56 @@ export class GhostPreview<T> {
     const a = this.#answer;
     return a !== null && key !== null && a.key === key ? a.value : null;
   }
+}
+
+/** The moment a table asks about: its ghost's placement, and the one tried where it is refused. */
+export interface GhostMoment {
+  session: string;
+  step: number;
+  seat: number | null;
+  /** The ghost's placement, where it rests on a legal spot. */
+  action: PlaceAction | null;
+  /** The placement tried where the ghost rests on an illegal spot. */
+  tried: PlaceAction | null;
+  /** The seat's score now, which the gains are counted from. */
+  total: number;
+}
+
+/**
+ * Both questions a table asks of its ghost, each answered for the ghost it was asked about:
+ * what the legal placement gains, and which rule the illegal one breaks. Call it while a
+ * component initialises (it sets up effects).
+ */
+export function ghostNotes(moment: () => GhostMoment): {
+  readonly gains: Gain[] | null;
+  readonly rule: WtwPlaceRule | null;
+} {
+  const keyOf = (m: GhostMoment, action: PlaceAction | null) =>
+    action && m.seat !== null ? `${m.session}:${m.step}:${JSON.stringify(action)}` : null;
+  const gainKey = $derived(keyOf(moment(), moment().action));
+  const tryKey = $derived(keyOf(moment(), moment().tried));
+  // Each asks again only when its key changes (the moment read untracked).
+  const ask = (key: string | null, action: (m: GhostMoment) => PlaceAction | null) => {
+    const m = untrack(moment);
+    return { key, session: m.session, seat: m.seat, action: action(m) };
+  };
+  const gains = new GhostPreview(
+    () => ask(gainKey, (m) => m.action),
+    (p) => {
+      const { seat, total } = untrack(moment);
+      return p && seat !== null ? placementGains(p, seat, total) : null;
+    },
+  );
+  const refusal = new GhostPreview(
+    () => ask(tryKey, (m) => m.tried),
+    (_p, reason) => placeRuleOf(reason),
+  );
+  return {
+    get gains() {
+      return gains.of(gainKey);
+    },
+    get rule() {
+      return refusal.of(tryKey);
+    },
+  };
 }

@@ -19,6 +19,8 @@ const ui: GameUi = {
   ReplayTable: WtwReplay,
   FinalScores: WtwFinalScores,
   setup: wtwSetup,
+  // At a table each board faces its seat; a partner is still kept behind a hand-off.
+  tableMode: true,
   // The same table again: each seat keeps its settlement board and side.
   playAgainOptions: (update) =>
     seatOptions(wtwView(update).players.map((p) => ({ board: p.board, wild: p.settlement.side.wild !== null }))),

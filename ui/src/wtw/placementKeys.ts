@@ -33,3 +33,22 @@ export function placementKey(key: string, onButton: boolean): PlacementKey | nul
   if (key === "Escape") return { type: "clear" };
   return null;
 }
+
+/** What a key can move: the tile being placed. */
+export interface KeyedPlacement {
+  nudge(dx: number, dy: number): void;
+  rotate(): void;
+  flip(): void;
+  clear(): void;
+}
+
+/** Plays `key` on the tile being placed: `showBoard` first brings the board a nudge moves on. */
+export function playKey(key: PlacementKey, pl: KeyedPlacement, confirm: () => void, showBoard: () => void): void {
+  if (key.type === "nudge") {
+    showBoard();
+    pl.nudge(key.dx, key.dy);
+  } else if (key.type === "rotate") pl.rotate();
+  else if (key.type === "flip") pl.flip();
+  else if (key.type === "confirm") confirm();
+  else pl.clear();
+}

@@ -839,6 +839,10 @@ impl Game for WildTiledWest {
         self.view_for(seat)
     }
 
+    fn table_view(&self, seat: Seat) -> WtwView {
+        self.table_view_for(seat)
+    }
+
     fn redact(&self, event: &WtwEvent, seat: Option<Seat>) -> Option<WtwEvent> {
         self.redacted(event, seat)
     }

@@ -263,6 +263,18 @@ impl WildTiledWest {
         }
     }
 
+    /// `Game::table_view`: `seat`'s view with its own cards face down (the two dealt at setup
+    /// and the partner it kept), as the other seats at the table see them; the rest of it,
+    /// draft prices and all, is open to everyone.
+    pub(super) fn table_view_for(&self, seat: Seat) -> WtwView {
+        let mut view = self.view_for(Some(seat));
+        if let Some(me) = view.players.get_mut(usize::from(seat)) {
+            me.dealt.clear();
+            me.hidden_partner = None;
+        }
+        view
+    }
+
     /// `Game::redact`: what `seat` may see of an event.
     pub(super) fn redacted(&self, event: &WtwEvent, seat: Option<Seat>) -> Option<WtwEvent> {
         // No event names a hidden card: keeping a partner says who kept one, not which, and
@@ -356,13 +368,15 @@ impl WildTiledWest {
         rng.shuffle(&mut unknown);
         let mut players = Vec::new();
         for (i, p) in view.players.iter().enumerate() {
+            // The seat's own cards are known, but in its `table_view`, where they are face
+            // down for it too (a hint thought out in the open): then they are drawn.
             let mine = i == usize::from(seat);
-            let dealt = if mine {
+            let dealt = if mine && p.dealt.len() == usize::from(p.dealt_count) {
                 p.dealt.clone()
             } else {
                 (0..p.dealt_count).filter_map(|_| unknown.pop()).collect()
             };
-            let hidden = if mine {
+            let hidden = if mine && p.hidden_partner.is_some() {
                 p.hidden_partner
             } else if p.has_hidden_partner {
                 unknown.pop()
