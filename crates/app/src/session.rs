@@ -330,10 +330,9 @@ impl<G: Registered> Session<G> {
         }
     }
 
-    /// The view and score sheets `seat` is shown: at a table in the open, what every seat
-    /// may see of its part; otherwise its own.
-    fn sight_of(&self, seat: Seat, open: bool) -> (G::View, Vec<saloon_core::ScoreSheet>) {
-        let state = self.game.state();
+    /// The view and score sheets `seat` is shown of `state` (now, or a preview's probe): at a
+    /// table in the open, what every seat may see of its part; otherwise its own.
+    fn sight_of(state: &G, seat: Seat, open: bool) -> (G::View, Vec<saloon_core::ScoreSheet>) {
         if open {
             (state.table_view(seat), state.scores_seen_by(None))
         } else {
@@ -520,7 +519,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             .filter(|&s| self.hand_off_due(s))
             .collect();
         let (view, scores) = match viewer {
-            Some(seat) => self.sight_of(seat, self.in_the_open(seat, &private)),
+            Some(seat) => Self::sight_of(state, seat, self.in_the_open(seat, &private)),
             None => (state.view(None), state.scores_seen_by(None)),
         };
         Ok(GameUpdate {
@@ -599,11 +598,11 @@ impl<G: Registered> ErasedSession for Session<G> {
         } = checked.played;
         // At a table in the open, the preview is on the screen for every seat: it shows the
         // seat's part as the table sees it.
-        let (view, scores) = if self.in_the_open(seat, &self.private_now(seat)) {
-            (probe.table_view(seat), probe.scores_seen_by(None))
-        } else {
-            (probe.view(Some(seat)), probe.scores_seen_by(Some(seat)))
-        };
+        let (view, scores) = Self::sight_of(
+            &probe,
+            seat,
+            self.in_the_open(seat, &self.private_now(seat)),
+        );
         Ok(ActionPreview {
             events: events
                 .iter()
