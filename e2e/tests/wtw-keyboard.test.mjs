@@ -4,9 +4,10 @@
 // F, placed with Enter; the follow-ups (a partner kept, a space of the board chosen for an
 // alley, a shot or a hill bandit, an income, a wrangle) by Tab and Enter, with a visible focus
 // on each. The test reads the screen (legal spots, the ghost, lit spaces) but sends only keys.
-// Once the first year is over and every check has been made, the middle rounds are played
-// through the backend (what the keys would do again) and the game resumed by keys for its last
-// year.
+// Once the first year is over and the checks made once have been made, the middle rounds are
+// played through the backend (what the keys would do again) and the game resumed by keys for its
+// last year; if no lit space of the board has been picked by then, the backend stops at the first
+// one to come and the keys pick it.
 
 import assert from "node:assert/strict";
 import { assertVisibleFocus, everyStopShowsFocus, ghost, KEY, tabAndPress, tabTo } from "../lib/keyboard.mjs";
@@ -19,8 +20,13 @@ import { playOnThroughBackend } from "../lib/backend.mjs";
 const DESKTOP = { width: 1440, height: 900 };
 /** The round from which the game is played by keys again: the last year's. */
 const LAST_ROUNDS_FROM = 13;
-/** The checks made once each; all made (and a year played), the middle is skipped. */
-const ONCE = ["large", "walked", "cell-shot"];
+/** The checks made once each; these made (and a year played), the middle is skipped. */
+const ONCE = ["large", "walked"];
+/** The decisions taken by picking a lit space of the board (a `[data-cell-choice]`). */
+const CELL_CHOICES = ["place-alley", "shoot", "hill-bandit"];
+
+/** Whether the person's update `u` asks for a lit space of the board. @param {any} u */
+const asksForASpace = (u) => u.legal.some((/** @type {any} */ a) => CELL_CHOICES.includes(a["wild-tiled-west"]?.type));
 
 /**
  * The legal spots for the tile as it is turned now.
@@ -100,7 +106,6 @@ export async function soloByKeyboardOnly(driver) {
   await driver.waitFor('[data-testid="wtw-game"]', { timeout: 20_000 });
 
   let turned = false;
-  let forwarded = false;
   /** @type {Set<string>} */
   const seen = new Set();
   for (let steps = 0; ; steps++) {
@@ -108,12 +113,17 @@ export async function soloByKeyboardOnly(driver) {
     if (s.over) break;
     assert.ok(!s.handoff, "no hand-off with one person at the table");
     assert.ok(steps < 500, "the game ends");
-    if (!forwarded && s.year >= 2 && s.round < LAST_ROUNDS_FROM && ONCE.every((k) => seen.has(k))) {
-      forwarded = true;
-      console.log(`    rounds ${s.round} to ${LAST_ROUNDS_FROM - 1} through the backend`);
+    // Skipped once, or twice when the skip stops at the first lit space to pick (then picked
+    // by keys, below, before the second).
+    const skip =
+      s.year >= 2 && s.round < LAST_ROUNDS_FROM && !CELL_CHOICES.includes(/** @type {string} */ (s.decision));
+    if (skip && ONCE.every((k) => seen.has(k)) && !seen.has("skipped")) {
+      const pickSpace = !seen.has("cell-shot");
+      if (!pickSpace) seen.add("skipped");
+      console.log(`    from round ${s.round} through the backend${pickSpace ? ", to a space to pick" : ""}`);
       await playOnThroughBackend(
         driver,
-        (u) => u.view["wild-tiled-west"].round >= LAST_ROUNDS_FROM,
+        (u) => u.view["wild-tiled-west"].round >= LAST_ROUNDS_FROM || (pickSpace && asksForASpace(u)),
         (resume) => tabAndPress(driver, resume),
       );
       continue;
@@ -239,6 +249,7 @@ export async function soloByKeyboardOnly(driver) {
   seen.delete("large");
   seen.delete("cell-shot");
   seen.delete("walked");
+  seen.delete("skipped");
   assert.ok(seen.has("draft") && seen.has("place-tile"), `drafted and placed (${[...seen]})`);
   await driver.waitFor('[data-testid="score-table"]');
   await tabTo(driver, '[data-testid="score-home"]');
