@@ -10,8 +10,7 @@ use saloon_app::storage::Archived;
 use saloon_app::{campaign, AppService, MemoryStorage, Storage};
 use serde_json::{json, Value};
 
-mod support;
-use support::{bot, finished, human, play_out};
+use crate::support::{bot, finished, human, play_out};
 
 /// 2026-11-21 22:26:40 UTC; every call moves on a second.
 const SATURDAY_EVENING: u64 = 1_795_300_000;

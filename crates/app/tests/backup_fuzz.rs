@@ -1,7 +1,7 @@
 //! Fuzzing the restore: whatever the bytes (random, a real backup's bytes altered, or its
 //! document altered before it was packed), the import parser never panics, and a file it
 //! refuses changes nothing. `SALOON_FUZZ_BACKUPS=100000 cargo test --release -p saloon-app
-//! --test backup_fuzz` for a long run.
+//! --test app backup_fuzz::` for a long run.
 
 use std::io::Write;
 

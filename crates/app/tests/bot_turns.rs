@@ -7,8 +7,7 @@ use saloon_app::api::{BotLevel, GameUpdate};
 use saloon_app::games::AnyAction;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
 
-mod support;
-use support::{bot, human, request, service};
+use crate::support::{bot, human, request, service};
 
 /// Circle the Wagons, a person in seat 0 and a bot of `level` in seat 1 (who acts first: the
 /// second player chooses the starting card).

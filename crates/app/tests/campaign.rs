@@ -8,8 +8,7 @@ use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_wild_tiled_west::rules::WildTiledWest;
 use serde_json::json;
 
-mod support;
-use support::play_out;
+use crate::support::play_out;
 
 /// 2026-11-21 22:26:40 UTC; every call moves on a second.
 const SATURDAY_EVENING: u64 = 1_795_300_000;

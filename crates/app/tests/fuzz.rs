@@ -3,16 +3,13 @@
 //! `cargo test` runs a few hundred requests. The long run is ignored by default:
 //!
 //! ```sh
-//! SALOON_FUZZ_REQUESTS=1000000 cargo test --release -p saloon-app --test fuzz -- \
+//! SALOON_FUZZ_REQUESTS=1000000 cargo test --release -p saloon-app --test app fuzz:: -- \
 //!   --ignored --nocapture
 //! ```
 
-#[path = "support/fuzz_harness.rs"]
-mod fuzz_harness;
-
 use std::time::Instant;
 
-use fuzz_harness::{fuzz, Transport};
+use crate::support::fuzz_harness::{fuzz, Transport};
 use saloon_app::service::SteppingClock;
 use saloon_app::storage::{Archived, Change};
 use saloon_app::{AppService, MemoryStorage, Storage, StorageError};

@@ -2,12 +2,11 @@
 //! game in which one was shown is marked assisted, in play, in its save and in the history,
 //! and stays out of the rank history and the bests. Older saves load as not assisted.
 
+use crate::support::{finished, human, play_out, service, start};
 use saloon_app::api::{BotLevel, SeatConfig, SeatKind};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppError, AppService, MemoryStorage, Storage};
-mod support;
-use support::{finished, human, play_out, service, start};
 
 fn saved_assisted(app: &AppService<MemoryStorage>, session: &str) -> Option<bool> {
     app.storage()

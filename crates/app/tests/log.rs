@@ -10,8 +10,7 @@ use saloon_app::{AppError, AppService, MemoryStorage};
 use saloon_core::GameRng;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 
-mod support;
-use support::{human, request, service};
+use crate::support::{human, request, service};
 
 fn wtw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
     request("wild-tiled-west", seats, seed)

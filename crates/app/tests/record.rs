@@ -12,8 +12,7 @@ use saloon_app::{AppService, MemoryStorage, Storage};
 use saloon_rolled_west::ranks::RANKS;
 use saloon_wild_tiled_west::rules::WildTiledWest;
 
-mod support;
-use support::{human, play_out, request};
+use crate::support::{human, play_out, request};
 
 const NOW: u64 = 1_795_300_000;
 

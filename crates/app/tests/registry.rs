@@ -26,8 +26,7 @@ use saloon_core::testkit::check_random_games;
 use saloon_core::{GameRng, Replay, Seat};
 use serde_json::Value;
 
-mod support;
-use support::{bot, human, request};
+use crate::support::{bot, human, request};
 
 /// Keys that would carry the seed, the chance stream or the log, in any game.
 const SECRET_KEYS: &[&str] = &["seed", "rng", "chance_stream", "replay", "log"];

@@ -6,8 +6,7 @@ use saloon_app::api::BotLevel;
 use saloon_app::games::AnyEvent;
 use saloon_app::{AppError, Storage};
 
-mod support;
-use support::{bot, finished, human, service, start};
+use crate::support::{bot, finished, human, service, start};
 
 /// A few playouts: the figures matter less here than the job around them.
 const PLAYOUTS: Option<u32> = Some(2);

@@ -15,8 +15,7 @@ use saloon_wild_tiled_west::market::{DieKind, MarketLayout};
 use saloon_wild_tiled_west::rules::{WtwAction, RULES_EDITION};
 use serde_json::{json, Value};
 
-mod support;
-use support::{human, request};
+use crate::support::{human, request};
 
 /// Both slots as Saloon wrote them before saves were versioned (schema 1): settings, two
 /// finished Circle the Wagons games in one `history` array, one game four steps in.

@@ -20,8 +20,7 @@ use saloon_app::{AppService, MemoryStorage};
 use saloon_core::{GameRng, Replay, Seat};
 use serde_json::Value;
 
-mod support;
-use support::{human, request};
+use crate::support::{human, request};
 
 /// Previews tried per acting seat and step (a Wild Tiled West placement has hundreds).
 const PREVIEWS: usize = 6;

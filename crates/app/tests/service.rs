@@ -6,8 +6,7 @@ use saloon_circle_the_wagons::CtwAction;
 use saloon_wild_tiled_west::rules::{WtwAction, WtwEvent};
 use serde_json::Value;
 
-mod support;
-use support::{bot, human, request, service};
+use crate::support::{bot, human, request, service};
 
 fn ctw(seats: Vec<SeatConfig>, seed: &str) -> NewGameRequest {
     request("circle-the-wagons", seats, seed)

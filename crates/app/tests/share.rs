@@ -6,8 +6,7 @@ use saloon_app::api::{BotLevel, GameUpdate};
 use saloon_app::share::{self, CodeRefusal};
 use saloon_app::{games, AppError, AppService, MemoryStorage};
 
-mod support;
-use support::{bot, human, play_out, request, service};
+use crate::support::{bot, human, play_out, request, service};
 
 /// Plays `u`'s game to its end, each move drawn from the legal ones by a xorshift on `seed`
 /// (a first-legal player would make every code's moves the number zero).

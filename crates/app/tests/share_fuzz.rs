@@ -2,7 +2,7 @@
 //! sealed with a right checksum so they reach the parser and the replay, a real code's bytes
 //! altered and sealed again), checking it never panics, every refusal is a `bad-code` with
 //! its reason, and a code it takes is the one spelling of the game it replays to.
-//! `SALOON_FUZZ_CODES=100000 cargo test --release -p saloon-app --test share_fuzz` for a
+//! `SALOON_FUZZ_CODES=100000 cargo test --release -p saloon-app --test app share_fuzz::` for a
 //! long run.
 
 use proptest::prelude::*;
@@ -10,8 +10,7 @@ use proptest::test_runner::{Config, TestRunner};
 use saloon_app::share;
 use saloon_app::{games, AppService, MemoryStorage};
 
-mod support;
-use support::{human, request, service};
+use crate::support::{human, request, service};
 
 /// A real code of each solo game (moves drawn from the seed, so the number is not zero).
 fn real_codes() -> Vec<String> {

@@ -43,7 +43,7 @@ fn the_build_makes_a_permission_of_every_command_in_the_table_and_nothing_else()
     assert_eq!(
         listed, table,
         "commands.json (what build.rs turns into permissions) is the table's list: \
-         run `cargo test -p saloon-app --test bindings`"
+         run `cargo test -p saloon-app --test app bindings::`"
     );
     assert!(table.len() >= 10, "{table:?}");
 }

@@ -12,8 +12,7 @@ use saloon_app::service::SteppingClock;
 use saloon_app::table::{Edge, TableLayout};
 use saloon_app::{AppService, MemoryStorage};
 
-mod support;
-use support::{human, request, service};
+use crate::support::{human, request, service};
 
 fn table(edges: &[Edge]) -> Option<TableLayout> {
     Some(TableLayout {

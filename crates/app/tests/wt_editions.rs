@@ -11,8 +11,7 @@ use saloon_app::{AppService, MemoryStorage};
 use saloon_wild_tiles::RULES_EDITION;
 use serde_json::{json, Value};
 
-mod support;
-use support::{bot, request};
+use crate::support::{bot, request};
 
 /// A 3-player game on the hard deck, greedy bots, as `saloon play` recorded it before rules
 /// editions existed (`--seed 29 --options '{"deck":"hard"}'`): its replay and its scores.

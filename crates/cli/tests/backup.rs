@@ -7,13 +7,12 @@ use std::path::Path;
 
 use serde_json::{json, Value};
 
-mod support;
-use support::{saloon, Pick};
+use crate::support::{saloon, Pick};
 
 /// A solo game of `game` on `seed` played to its end in `data`, each move the first legal
 /// one; its session.
 fn play_solo(data: &Path, game: &str, seed: u64) -> String {
-    support::play_solo(data, game, seed, Pick::First).0
+    crate::support::play_solo(data, game, seed, Pick::First).0
 }
 
 /// Every file under `dir` with its bytes.

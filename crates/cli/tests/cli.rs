@@ -5,8 +5,7 @@ use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
-mod support;
-use support::saloon;
+use crate::support::saloon;
 
 fn json(text: &str) -> Value {
     serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))

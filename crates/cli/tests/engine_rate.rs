@@ -5,7 +5,7 @@
 //! it on the sim profile:
 //!
 //! ```sh
-//! cargo test --profile sim -p saloon-cli --test engine_rate -- \
+//! cargo test --profile sim -p saloon-cli --test cli engine_rate:: -- \
 //!   --ignored --nocapture --test-threads 1
 //! ```
 

@@ -1,14 +1,11 @@
 //! `saloon serve` survives the command-layer fuzzer (the same one `saloon-app` runs in
 //! process): every bad line gets a typed error, and the saves on disk do not change.
 
-#[path = "../../app/tests/support/fuzz_harness.rs"]
-mod fuzz_harness;
-
 use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-use fuzz_harness::{fuzz, Transport};
+use crate::fuzz_harness::{fuzz, Transport};
 use serde_json::Value;
 
 struct Serve {

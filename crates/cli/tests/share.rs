@@ -3,8 +3,7 @@
 
 use serde_json::Value;
 
-mod support;
-use support::{play_solo, saloon, Pick};
+use crate::support::{play_solo, saloon, Pick};
 
 #[test]
 fn a_finished_game_shares_a_code_that_checks_and_an_altered_one_is_refused() {

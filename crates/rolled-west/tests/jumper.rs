@@ -1,9 +1,7 @@
 //! Solo: the Claim Jumper's fixed priorities (`games/rolled-west.md`, "Solo") and how a solo
 //! game is won and ranked.
 
-mod common;
-
-use common::{Table, C, G, S, W};
+use crate::common::{Table, C, G, S, W};
 use saloon_core::{play_randomly, Game, GameRng};
 use saloon_rolled_west::{Phase, RolledWest, RwAction, RwEvent, RwOptions};
 

@@ -1,9 +1,7 @@
 //! A test per rule sentence of the rule text and per ruling of `games/rolled-west.md`, in
 //! the rule text's order (RULES-NOTES.md indexes them).
 
-mod common;
-
-use common::{Table, C, G, S, W};
+use crate::common::{Table, C, G, S, W};
 use saloon_core::{Actor, Game, SetupError, Who};
 use saloon_rolled_west::{
     AutoBank, Phase, Resource, RolledWest, RwAction, RwError, RwEvent, RwOptions, Source,

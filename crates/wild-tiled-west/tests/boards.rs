@@ -2,11 +2,9 @@
 //! invariants the rules rely on, both sides of each. A designer who changes a board runs
 //! these first.
 
-mod common;
-
 use std::collections::HashSet;
 
-use common::*;
+use crate::common::*;
 use saloon_wild_tiled_west::content::{content, BoardSide, Building, Space, Suit, WildRule};
 use saloon_wild_tiled_west::geometry::{distinct_orientations, orient};
 

@@ -2,11 +2,9 @@
 //! cards (`content/*.toml`) against DESIGN.md's counts and the invariants the rules rely on
 //! (the boards are in `boards.rs`). A designer who changes a tile or a card runs these first.
 
-mod common;
-
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 
-use common::*;
+use crate::common::*;
 use saloon_wild_tiled_west::content::{
     content, parse_content, Building, Ground, Half, Icon, PartnerGoal, Reward, Suit, TileDesign,
 };

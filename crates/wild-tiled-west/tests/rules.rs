@@ -71,7 +71,7 @@ fn views_never_show_another_seats_secrets() {
 
 /// The full run: `SALOON_KIT_GAMES` (default 10,000) seeded random games per player
 /// count through the whole contract kit. Too long for every CI run (which plays a few per
-/// count above); run it with `cargo test --release -p saloon-wild-tiled-west --test rules --
+/// count above); run it with `cargo test --release -p saloon-wild-tiled-west --test wtw rules:: --
 /// --ignored`.
 #[test]
 #[ignore = "long: thousands of full games per player count"]
@@ -131,7 +131,7 @@ fn random_games_keep_the_contract_on_every_side() {
 /// The run per side: `SALOON_KIT_SIDE_GAMES` (default 2,000) seeded random games for
 /// each of the sixteen sides, spread evenly over the player counts in
 /// `SALOON_KIT_SIDE_PLAYERS` (default 1 and 2) with the side at seat 0. Run it with
-/// `cargo test --release -p saloon-wild-tiled-west --test rules -- --ignored every_side
+/// `cargo test --release -p saloon-wild-tiled-west --test wtw rules:: -- --ignored every_side
 /// --nocapture`.
 #[test]
 #[ignore = "long: thousands of full games per side"]

@@ -5,6 +5,9 @@
 // Each test file uses its own part of this.
 #![allow(dead_code)]
 
+/// The command-layer fuzzer, shared with `saloon serve`'s (`crates/cli/tests/serve_fuzz.rs`).
+pub mod fuzz_harness;
+
 use saloon_app::api::{BotLevel, GameUpdate, NewGameRequest, SeatConfig, SeatKind};
 use saloon_app::service::SteppingClock;
 use saloon_app::{AppService, MemoryStorage};

@@ -1,7 +1,7 @@
 //! What the CLI's tests share: the real binary run with arguments, and a solo game played to
 //! its end through `saloon serve --data`.
 
-#![allow(dead_code)] // each test binary uses its own part
+#![allow(dead_code)] // each test file uses its own part
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;

@@ -1,0 +1,7 @@
+//! This crate's integration tests, one module a file, built as one test binary (a binary a
+//! file built and linked the rules again, each). Select a file's tests by its module:
+//! `cargo test -p saloon-circle-the-wagons --test ctw properties::`.
+
+mod properties;
+mod rules;
+mod transcript;
