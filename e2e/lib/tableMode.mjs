@@ -43,35 +43,53 @@ export async function startAtTable(driver, id) {
   await driver.waitFor(`[data-testid="${TABLE[id]}"] [data-testid="table-seats"]`, { timeout: 20_000 });
 }
 
+/** A page function, `turn(el)`: the turn an element is drawn with (degrees clockwise). */
+const TURN = `
+  const turn = (el) => {
+    // Its own and its ancestors' transforms composed.
+    let m = new DOMMatrix();
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+      const t = getComputedStyle(e).transform;
+      if (t && t !== "none") m = new DOMMatrix(t).multiply(m);
+    }
+    return ((Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI / 90) * 90) + 360) % 360;
+  };`;
+
 /**
- * The table's geometry now: each seat's part (its edge, whether it is the large one, the turn
+ * The turn the element `selector` matches is drawn with, or null when none is on the page.
+ * @param {Driver} driver @param {string} selector @returns {Promise<number | null>}
+ */
+export async function turnOf(driver, selector) {
+  return driver.execute(
+    `${TURN}
+    const el = document.querySelector(arguments[0]); return el ? turn(el) : null;`,
+    selector,
+  );
+}
+
+/**
+ * The table's geometry now (`prefix`: the layout's test ids, the game's table by default):
+ * each seat's part (its edge, whether it is the large one, the turn
  * it is drawn with, its box on the screen), the middle's, and the window's size.
  * @param {Driver} driver
+ * @param {string} [prefix]
  * @returns {Promise<{ width: number, height: number, active: string, middle: any,
  *   seats: { seat: number, edge: string, large: boolean, rotation: number, box: any }[] }>}
  */
-export async function tableGeometry(driver) {
+export async function tableGeometry(driver, prefix = "table") {
   return driver.execute(`
-    const turn = (el) => {
-      // The turn the element is drawn with: its own and its ancestors' transforms composed.
-      let m = new DOMMatrix();
-      for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
-        const t = getComputedStyle(e).transform;
-        if (t && t !== "none") m = new DOMMatrix(t).multiply(m);
-      }
-      return ((Math.round(Math.atan2(m.b, m.a) * 180 / Math.PI / 90) * 90) + 360) % 360;
-    };
+    ${TURN}
     const box = (el) => { const r = el.getBoundingClientRect();
       return { left: r.left, top: r.top, right: r.right, bottom: r.bottom }; };
-    const table = document.querySelector('[data-testid="table-seats"]');
-    const middle = document.querySelector('[data-testid="table-middle"]');
+    const table = document.querySelector('[data-testid="${prefix}-seats"]');
+    const middle = document.querySelector('[data-testid="${prefix}-middle"]');
     return {
       width: innerWidth,
       height: innerHeight,
       active: table ? table.dataset.active : "none",
       middle: middle ? { rotation: turn(middle), box: box(middle) } : null,
-      seats: [...document.querySelectorAll('[data-testid^="table-seat-"]')].map((el) => ({
-        seat: Number(el.dataset.testid.slice("table-seat-".length)),
+      seats: [...document.querySelectorAll('[data-testid^="${prefix}-seat-"]')].map((el) => ({
+        seat: Number(el.dataset.testid.slice("${prefix}-seat-".length)),
         edge: el.dataset.edge,
         large: el.dataset.large === "true",
         rotation: turn(el),
@@ -96,13 +114,14 @@ function overlap(a, b) {
  * @param {string[]} edges
  * @param {number} active
  * @param {string} where
+ * @param {string} [prefix] the layout's test ids: the game's table by default, or the score's
  */
-export async function checkTable(driver, edges, active, where) {
+export async function checkTable(driver, edges, active, where, prefix = "table") {
   // A part takes its new size a frame after the table's grid moves (its turned box follows
   // a resize observer): the check is retried for up to a second before it counts.
   for (let tries = 0; ; tries++) {
     try {
-      return await checkTableNow(driver, edges, active, where);
+      return await checkTableNow(driver, edges, active, where, prefix);
     } catch (error) {
       if (tries >= 10) throw error;
       await driver.executeAsync("setTimeout(() => requestAnimationFrame(arguments[0]), 100);");
@@ -113,9 +132,10 @@ export async function checkTable(driver, edges, active, where) {
 /**
  * `checkTable`'s one look.
  * @param {Driver} driver @param {string[]} edges @param {number} active @param {string} where
+ * @param {string} prefix
  */
-async function checkTableNow(driver, edges, active, where) {
-  const g = await tableGeometry(driver);
+async function checkTableNow(driver, edges, active, where, prefix) {
+  const g = await tableGeometry(driver, prefix);
   assert.equal(g.seats.length, edges.length, `${where}: a part per seat`);
   assert.ok(g.middle, `${where}: the middle is drawn`);
   for (const part of g.seats) {
@@ -138,4 +158,68 @@ async function checkTableNow(driver, edges, active, where) {
     for (const b of boxes.slice(i + 1))
       assert.equal(overlap(a.box, b.box), 0, `${where}: ${a.name} and ${b.name} do not overlap`);
   }
+}
+
+/** The turn the overlay on screen (the log, the rules, a hand-off card) is drawn with. @param {Driver} driver */
+export async function facingTurn(driver) {
+  return driver.execute(`const f = document.querySelector('[data-testid="facing"]');
+    return f ? Number(f.dataset.rotation) : 0;`);
+}
+
+/** @param {Driver} driver @param {string} selector */
+async function gone(driver, selector) {
+  await driver.waitFor(async () => (await driver.findAll(selector)).length === 0, { message: `${selector} closes` });
+}
+
+/**
+ * The log and the rules open facing whoever asked: from the top bar, the seat at the moment
+ * (`active`); from another seat's glance (`other`), that seat. Each is photographed, closed
+ * (the rules by their Back button, which comes back to the table).
+ * @param {Driver} driver @param {string} prefix @param {string[]} edges @param {number} active
+ * @param {number} other
+ */
+export async function checkAsksFacing(driver, prefix, edges, active, other) {
+  const turn = (/** @type {number} */ seat) => ROTATION[/** @type {keyof typeof ROTATION} */ (edges[seat])];
+  const sheet = '[data-testid="log-sheet"]';
+  await driver.tap('[data-testid="open-log"]');
+  await driver.waitFor(sheet);
+  assert.equal(await facingTurn(driver), turn(active), "the top bar's log faces the seat at the moment");
+  await driver.tap(`${sheet} header .btn`);
+  await gone(driver, sheet);
+  await driver.tap(`[data-testid="glance-log-${other}"]`);
+  await driver.waitFor(sheet);
+  assert.equal(await facingTurn(driver), turn(other), `the log asked from seat ${other}'s glance faces it`);
+  await driver.screenshot(`${prefix}-log-${edges[other]}`);
+  await driver.tap(`${sheet} header .btn`);
+  await gone(driver, sheet);
+  await driver.tap(`[data-testid="glance-rules-${other}"]`);
+  await driver.waitFor('[data-testid="rules"] [data-testid="rules-section"]', { timeout: 20_000 });
+  assert.equal(await facingTurn(driver), turn(other), `the rules asked from seat ${other}'s glance face it`);
+  await driver.screenshot(`${prefix}-rules-${edges[other]}`);
+  await driver.tap('[data-testid="rules"] [data-testid="back"]');
+  await driver.waitFor('[data-testid="table-seats"]', { timeout: 20_000 });
+}
+
+/**
+ * The final score at a table: the card in the middle faces the seat at the moment (`active`),
+ * and each seat's own result (its place, a winner's first) faces it at its edge, nothing
+ * overlapping. Returns each seat's place.
+ * @param {Driver} driver @param {string[]} edges @param {number} active @param {string} where
+ * @returns {Promise<number[]>}
+ */
+export async function checkTableScore(driver, edges, active, where) {
+  await driver.waitFor('[data-testid="table-score"] [data-testid="score-screen"]');
+  await checkTable(driver, edges, active, where, "score-table");
+  /** @type {{ place: number, won: boolean }[]} */
+  const results = await driver.execute(`return [...document.querySelectorAll('[data-testid^="seat-result-"]')]
+    .sort((a, b) => a.dataset.testid.localeCompare(b.dataset.testid))
+    .map((el) => ({ place: Number(el.dataset.place), won: el.dataset.won === "true" }));`);
+  assert.equal(results.length, edges.length, `${where}: a result per seat`);
+  assert.ok(
+    results.some((r) => r.won),
+    `${where}: a winner is marked`,
+  );
+  for (const [seat, r] of results.entries())
+    assert.equal(r.place === 1, r.won, `${where}: seat ${seat} is first (${r.place}) exactly when it won`);
+  return results.map((r) => r.place);
 }

@@ -3,14 +3,25 @@
 // Circle the Wagons (at 768x1024), each to its end by touch; at every moment each part is
 // checked to face its edge (its computed rotation) with nothing overlapping or off the
 // screen, and the first moments of each kind are looked at in all three sizes (1024x768,
-// 768x1024, 1366x1024), audited. Rolled West's middle rounds are played through the backend;
-// its first and last rounds, and the whole Circle the Wagons game, by taps.
+// 768x1024, 1366x1024), audited. Each banking offer sits in the answering seat's part, facing
+// its edge; the log and the rules open facing whoever asked (the seat at the moment from the
+// top bar, another from its glance); the final score gives each seat its own result at its
+// edge. Rolled West's middle rounds are played through the backend; its first and last
+// rounds, and the whole Circle the Wagons game, by taps.
 
 import assert from "node:assert/strict";
 import { playOnThroughBackend } from "../lib/backend.mjs";
 import * as ctw from "../lib/ctw.mjs";
 import * as rw from "../lib/rw.mjs";
-import { checkTable, ROTATION, startAtTable, startTableGame } from "../lib/tableMode.mjs";
+import {
+  checkAsksFacing,
+  checkTable,
+  checkTableScore,
+  ROTATION,
+  startAtTable,
+  startTableGame,
+  turnOf,
+} from "../lib/tableMode.mjs";
 
 /** @typedef {import("../lib/webdriver.mjs").Driver} Driver */
 
@@ -39,18 +50,21 @@ async function atEverySize(driver, prefix, edges, active, back) {
 }
 
 /**
- * The final score screen and the log, each turned to face the seat at the moment (`viewer`).
+ * The final score at a table, at each size: the card faces the seat at the moment (`viewer`),
+ * and each seat's own result faces it at its edge, the winners first.
  * @param {Driver} driver @param {string} prefix @param {string[]} edges @param {number} viewer
+ * @param {{ width: number, height: number }} back
  */
-async function endFacing(driver, prefix, edges, viewer) {
-  const turn = ROTATION[/** @type {keyof typeof ROTATION} */ (edges[viewer])];
-  await driver.waitFor('[data-testid="score-screen"]');
-  const facing = async () =>
-    driver.execute(
-      `const f = document.querySelector('[data-testid="facing"]'); return f ? Number(f.dataset.rotation) : 0;`,
+async function endFacing(driver, prefix, edges, viewer, back) {
+  for (const size of SIZES) {
+    await driver.setViewport(size);
+    await driver.executeAsync(
+      "setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(arguments[0])), 150);",
     );
-  assert.equal(await facing(), turn, "the score screen faces the last seat to play");
-  await driver.screenshot(`${prefix}-scores`);
+    await checkTableScore(driver, edges, viewer, `${prefix} score ${size.name}`);
+    await driver.screenshot(`${prefix}-scores-${size.name}`);
+  }
+  await driver.setViewport(back);
 }
 
 /** @type {("bottom" | "top" | "left" | "right")[]} */
@@ -69,6 +83,9 @@ export async function rolledWestFourSeatsAtATable(driver) {
   let offers = 0;
   let skipped = false;
   let last = 0;
+  let asked = false;
+  /** The edges banking offers were answered at. */
+  const offerEdges = new Set();
   for (;;) {
     const s = await rw.waitForTurn(driver, 60_000);
     assert.ok(!s.handoff, `no hand-off at an open table (step ${s.step})`);
@@ -76,7 +93,21 @@ export async function rolledWestFourSeatsAtATable(driver) {
     assert.ok(steps++ < 500, "the game ends");
     last = Number(s.viewer);
     await checkTable(driver, RW_EDGES, last, `rw step ${s.step}`);
-    if (s.asked) offers += 1;
+    if (s.asked) {
+      // The offer sits in the answering seat's own part, turned to its edge, answered there.
+      offers += 1;
+      const edge = /** @type {keyof typeof ROTATION} */ (RW_EDGES[last]);
+      const offer = `[data-testid="table-seat-${last}"] [data-testid="offer-panel"]`;
+      await driver.waitFor(offer);
+      assert.equal(await turnOf(driver, offer), ROTATION[edge], `the offer to seat ${last} faces the ${edge} edge`);
+      offerEdges.add(edge);
+    }
+    if (!asked) {
+      // The log and the rules, asked from the top bar and from the left seat's glance.
+      asked = true;
+      await checkAsksFacing(driver, "table-rw", RW_EDGES, last, last === 1 ? 2 : 1);
+      continue;
+    }
     // Each kind of moment once at each edge it first comes to, in every size.
     const kind = `${s.asked ? "offer" : s.phase}-${RW_EDGES[last]}`;
     if (!seen.has(kind) && seen.size < 5) {
@@ -93,7 +124,8 @@ export async function rolledWestFourSeatsAtATable(driver) {
   }
   assert.ok(skipped, "the middle rounds were played through the backend");
   assert.ok(offers >= 2, `neighbours answered banking offers at their own edges (${offers})`);
-  await endFacing(driver, "table-rw", RW_EDGES, last);
+  assert.ok(offerEdges.size >= 2, `offers were answered at ${offerEdges.size} edges`);
+  await endFacing(driver, "table-rw", RW_EDGES, last, TABLET);
 }
 rolledWestFourSeatsAtATable.timeoutMs = 600_000;
 
@@ -111,6 +143,7 @@ export async function circleTheWagonsTwoSeatsAtATable(driver) {
   let steps = 0;
   let last = 0;
   const viewers = new Set();
+  let asked = false;
   for (;;) {
     const s = await ctw.waitForTurn(driver, 60_000);
     assert.ok(!s.handoff, `no hand-off at an open table (step ${s.step})`);
@@ -119,6 +152,12 @@ export async function circleTheWagonsTwoSeatsAtATable(driver) {
     last = Number(s.viewer);
     viewers.add(last);
     await checkTable(driver, CTW_EDGES, last, `ctw step ${s.step}`);
+    if (!asked) {
+      // The log and the rules, asked from the top bar and from the other seat's glance.
+      asked = true;
+      await checkAsksFacing(driver, "table-ctw", CTW_EDGES, last, 1 - last);
+      continue;
+    }
     const kind = `${s.phase?.startsWith("place") ? "place" : "circle"}-${CTW_EDGES[last]}`;
     if (!seen.has(kind)) {
       seen.add(kind);
@@ -129,6 +168,6 @@ export async function circleTheWagonsTwoSeatsAtATable(driver) {
     await ctw.playOneStep(driver, s);
   }
   assert.equal(viewers.size, 2, "both seats played at their own edges");
-  await endFacing(driver, "table-ctw", CTW_EDGES, last);
+  await endFacing(driver, "table-ctw", CTW_EDGES, last, PORTRAIT);
 }
 circleTheWagonsTwoSeatsAtATable.timeoutMs = 600_000;

@@ -5,6 +5,7 @@
  */
 import { writable } from "svelte/store";
 import type { GameUpdate } from "../bindings/GameUpdate";
+import type { Rotation } from "./tableLayout";
 
 export type Route =
   | { name: "home" }
@@ -36,9 +37,10 @@ export type Route =
   | { name: "settings" }
   /**
    * The rules reference, at `game`'s section `section` (its first game and section when absent);
-   * `back` is the screen it was opened from (a game in play comes back at its latest update).
+   * `back` is the screen it was opened from (a game in play comes back at its latest update);
+   * `facing`, the turn that faces the table-mode seat that asked (none: as the screen stands).
    */
-  | { name: "rules"; game?: string; section?: string; back: Route };
+  | { name: "rules"; game?: string; section?: string; facing?: Rotation; back: Route };
 
 export const route = writable<Route>({ name: "home" });
 
@@ -51,12 +53,16 @@ export function goHome(): void {
   navigate({ name: "home" });
 }
 
-/** A game's rules reference, opened from its table; back returns to the game at `update`. */
-export function openGameRules(update: GameUpdate, section?: string): void {
+/**
+ * A game's rules reference, opened from its table (turned by `facing` toward the table-mode
+ * seat that asked); back returns to the game at `update`.
+ */
+export function openGameRules(update: GameUpdate, section?: string, facing: Rotation = 0): void {
   navigate({
     name: "rules",
     game: update.game,
     ...(section ? { section } : {}),
+    ...(facing ? { facing } : {}),
     back: { name: "game", session: update.session, initial: update },
   });
 }
