@@ -9,7 +9,7 @@ import { placementGains, type Gain } from "./gains";
 import type { WtwPlaceRule } from "../bindings/WtwPlaceRule";
 import type { PlaceAction } from "./logic";
 import { placeRuleOf, wrap } from "./logic";
-import { preview } from "../lib/api";
+import { preview, toErrorPayload, type Failure } from "../lib/api";
 
 /** The question: which ghost (`key`, null for none), and what to ask. */
 export interface GhostQuestion {
@@ -28,20 +28,20 @@ export class GhostPreview<T> {
 
   /**
    * `question` is read inside an effect (its reads are what re-ask); `answer` turns the
-   * preview or the refusal (`null` preview, `reason` set) into what the screen shows.
+   * preview or the refusal (`null` preview, `failure` set) into what the screen shows.
    */
-  constructor(question: () => GhostQuestion, answer: (preview: ActionPreview | null, reason: unknown) => T) {
+  constructor(question: () => GhostQuestion, answer: (preview: ActionPreview | null, failure?: Failure) => T) {
     $effect(() => {
       const { key, session, seat, action } = question();
       this.#asked = key;
       if (key === null || action === null || seat === null) return;
       const timer = setTimeout(() => {
-        const settle = (p: ActionPreview | null, reason: unknown) => {
-          if (this.#asked === key) this.#answer = { key, value: answer(p, reason) };
+        const settle = (p: ActionPreview | null, failure?: Failure) => {
+          if (this.#asked === key) this.#answer = { key, value: answer(p, failure) };
         };
         preview(session, seat, wrap(action)).then(
-          (p) => settle(p, undefined),
-          (e) => settle(null, (e as { reason?: unknown }).reason),
+          (p) => settle(p),
+          (e) => settle(null, toErrorPayload(e)),
         );
       }, REST_MS);
       return () => clearTimeout(timer);
@@ -68,13 +68,20 @@ export interface GhostMoment {
   total: number;
 }
 
+/** What the screen says of a legal placement: its gains, or that they are unseen until it is
+ * played (the backend previews no move whose outcome hangs on a card nobody has seen). */
+export type GainsNote = { gains: Gain[] } | { unseen: true };
+
 /**
  * Both questions a table asks of its ghost, each answered for the ghost it was asked about:
  * what the legal placement gains, and which rule the illegal one breaks. Call it while a
  * component initialises (it sets up effects).
  */
 export function ghostNotes(moment: () => GhostMoment): {
+  /** The legal placement's gains, or null while they are not in (or not known). */
   readonly gains: Gain[] | null;
+  /** The backend would not preview the placement: it would turn up what nobody has seen. */
+  readonly unseen: boolean;
   readonly rule: WtwPlaceRule | null;
 } {
   const keyOf = (m: GhostMoment, action: PlaceAction | null) =>
@@ -86,20 +93,26 @@ export function ghostNotes(moment: () => GhostMoment): {
     const m = untrack(moment);
     return { key, session: m.session, seat: m.seat, action: action(m) };
   };
-  const gains = new GhostPreview(
+  const gains = new GhostPreview<GainsNote | null>(
     () => ask(gainKey, (m) => m.action),
-    (p) => {
+    (p, failure) => {
       const { seat, total } = untrack(moment);
-      return p && seat !== null ? placementGains(p, seat, total) : null;
+      if (p && seat !== null) return { gains: placementGains(p, seat, total) };
+      return failure?.kind === "would-reveal" ? { unseen: true } : null;
     },
   );
   const refusal = new GhostPreview(
     () => ask(tryKey, (m) => m.tried),
-    (_p, reason) => placeRuleOf(reason),
+    (_p, failure) => placeRuleOf(failure?.reason),
   );
   return {
     get gains() {
-      return gains.of(gainKey);
+      const note = gains.of(gainKey);
+      return note && "gains" in note ? note.gains : null;
+    },
+    get unseen() {
+      const note = gains.of(gainKey);
+      return note !== null && "unseen" in note;
     },
     get rule() {
       return refusal.of(tryKey);
