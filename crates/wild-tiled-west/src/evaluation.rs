@@ -346,8 +346,8 @@ fn pastures(p: &PlayerState, left: f64) -> f64 {
     // Expanding a pasture takes a round or two: the last rounds promise little.
     let chance = (left * 4.0).min(1.0);
     p.settlement
-        .herds_iter()
-        .filter(|h| !h.wrangled && h.cows > 0)
+        .herds_with_cows()
+        .filter(|h| !h.wrangled)
         .map(|h| {
             let cows = usize::from(h.cows.min(7));
             let value = if cows >= 3 {

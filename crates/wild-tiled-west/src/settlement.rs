@@ -11,7 +11,7 @@ use ts_rs::TS;
 pub use crate::board_bits::Spots;
 use crate::board_bits::{ones, Bits, Layers, Search, MAX_TOWNS};
 use crate::content::{BoardSide, Building, Ground, Icon, Space, TileDesign};
-use crate::geometry::{oriented_shapes, Laid, Orientation, OrientedShape};
+use crate::geometry::{design_orientations, oriented_shapes, Laid, Orientation, OrientedShape};
 
 /// A tile square on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -98,15 +98,43 @@ pub struct Settlement {
     layers: Option<Layers>,
 }
 
-clone_field_by_field!(Settlement {
-    side,
-    covered,
-    placements,
-    hill_bandits,
-    tombstones,
-    cowpokes,
-    layers
-});
+impl Clone for Settlement {
+    fn clone(&self) -> Self {
+        Settlement {
+            side: Arc::clone(&self.side),
+            covered: self.covered.clone(),
+            placements: self.placements.clone(),
+            hill_bandits: self.hill_bandits.clone(),
+            tombstones: self.tombstones.clone(),
+            cowpokes: self.cowpokes.clone(),
+            layers: self.layers.clone(),
+        }
+    }
+
+    /// Field by field, reusing the buffers; a copy onto the same board keeps its pointer to
+    /// the board rather than counting it up and down again.
+    fn clone_from(&mut self, source: &Self) {
+        // Every field named, so that a new one is not forgotten here.
+        let Settlement {
+            side,
+            covered,
+            placements,
+            hill_bandits,
+            tombstones,
+            cowpokes,
+            layers,
+        } = source;
+        if !Arc::ptr_eq(&self.side, side) {
+            self.side = Arc::clone(side);
+        }
+        self.covered.clone_from(covered);
+        self.placements.clone_from(placements);
+        self.hill_bandits.clone_from(hill_bandits);
+        self.tombstones.clone_from(tombstones);
+        self.cowpokes.clone_from(cowpokes);
+        self.layers.clone_from(layers);
+    }
+}
 
 /// What a settlement saves: everything but the derived bit sets, which reading rebuilds.
 #[derive(Deserialize)]
@@ -455,7 +483,7 @@ impl Settlement {
         }
     }
 
-    /// Lays a tile (checked by the caller). Returns the board spaces it covered.
+    /// Lays a tile (checked by the caller).
     pub fn place(
         &mut self,
         design: Option<&TileDesign>,
@@ -463,7 +491,7 @@ impl Settlement {
         x: i32,
         y: i32,
         orientation: Orientation,
-    ) -> Vec<Space> {
+    ) {
         let placement = self.placements.len() as u16;
         self.placements.push(PlacedTile {
             design: design.map(|d| d.id),
@@ -472,7 +500,6 @@ impl Settlement {
             y: y as i8,
             orientation,
         });
-        let mut spaces = Vec::with_capacity(laid.len());
         for l in laid {
             let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
             if let Some(i) = self.index(cell) {
@@ -485,13 +512,11 @@ impl Settlement {
                 if let Some(layers) = &mut self.layers {
                     layers.set_covering(i, covering);
                 }
-                spaces.push(self.side.spaces[i]);
             }
         }
         if let Some(layers) = &mut self.layers {
             layers.refresh_connect();
         }
-        spaces
     }
 
     /// The cells a placement covers.
@@ -501,9 +526,42 @@ impl Settlement {
             .collect()
     }
 
-    /// The cells of `placement` among `cells` (which should be few: the search looks only
-    /// there).
+    /// The cells of `placement` among `cells`. Where the placement's shape is known (an
+    /// alley, or a design in an orientation the content's table lays out) only its own few
+    /// squares are looked at, each checked against what covers it; else every cell of
+    /// `cells`. The bots' evaluation asks for every Ranch and red sign at every position.
     fn placement_among(&self, cells: Bits, placement: u16) -> Bits {
+        let own = |&i: &u32| self.covered[i as usize].is_some_and(|c| c.placement == placement);
+        let among = self.laid_bits(placement).map_or(cells, |laid| laid & cells);
+        ones(among).filter(own).fold(0, |bits, i| bits | 1 << i)
+    }
+
+    /// The cells `placement`'s shape covers, as it was laid (see [`Settlement::place`]; an
+    /// alley is one square); `None` when the shape is not at hand.
+    fn laid_bits(&self, placement: u16) -> Option<Bits> {
+        let (l, t) = (
+            self.layers.as_ref()?,
+            self.placements.get(usize::from(placement))?,
+        );
+        let square = |dx: i8, dy: i8| {
+            l.bit((
+                i32::from(t.x) + i32::from(dx),
+                i32::from(t.y) + i32::from(dy),
+            ))
+            .unwrap_or(0)
+        };
+        let Some(id) = t.design else {
+            return Some(square(0, 0));
+        };
+        let shape = design_orientations(id)?
+            .iter()
+            .find(|s| s.orientation() == t.orientation)?;
+        Some(shape.laid().iter().fold(0, |b, q| b | square(q.dx, q.dy)))
+    }
+
+    /// [`Settlement::placement_among`] the slow way, every cell of `cells` looked at.
+    #[cfg(test)]
+    fn placement_among_slowly(&self, cells: Bits, placement: u16) -> Bits {
         ones(cells)
             .filter(|&i| self.covered[i as usize].is_some_and(|c| c.placement == placement))
             .fold(0, |bits, i| bits | 1 << i)

@@ -129,7 +129,7 @@ impl WildTiledWest {
             (None, _) => Cow::Owned(alley_shape()),
         };
         let laid = &laid[..];
-        let covered = self.p(seat).settlement.place(tile, laid, x, y, orientation);
+        self.p(seat).settlement.place(tile, laid, x, y, orientation);
         let placement = (self.players[usize::from(seat)]
             .settlement
             .placements()
@@ -148,7 +148,12 @@ impl WildTiledWest {
         let (mut gold, mut bullets, mut alleys, mut pickaxes) = (0u8, 0u8, 0u8, 0u8);
         let mut ace_cards = 0;
         let rule = self.players[usize::from(seat)].settlement.side().rule();
-        for space in covered {
+        // The printed spaces the tile covered, in its squares' order.
+        for l in laid {
+            let cell = (x + i32::from(l.dx), y + i32::from(l.dy));
+            let Some(space) = self.players[usize::from(seat)].settlement.space(cell) else {
+                continue;
+            };
             match (space, rule) {
                 (Space::Gold, _) => gold += 1,
                 (Space::Bullet, _) => bullets += 1,

@@ -53,9 +53,7 @@ impl WildTiledWest {
             PartnerGoal::FewBanditsStanding { points, less } => {
                 (points - count(s.bandits_standing(), less)).max(0)
             }
-            PartnerGoal::PerCow { points } => {
-                count(s.herds().iter().map(|h| usize::from(h.cows)).sum(), points)
-            }
+            PartnerGoal::PerCow { points } => count(s.cows_in_pastures() as usize, points),
             PartnerGoal::PerCoveredBonusSpace { points } => {
                 count(usize::from(p.bonus_spaces_covered), points)
             }

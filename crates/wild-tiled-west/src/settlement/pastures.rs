@@ -45,13 +45,27 @@ impl Settlement {
         }
     }
 
-    /// [`Settlement::herds`] one by one, with nothing allocated on the bit sets' way.
-    pub fn herds_iter(&self) -> impl Iterator<Item = Herd> + '_ {
+    /// [`Settlement::herds`] less the herds without a cow, one by one and in the same order,
+    /// with nothing allocated on the bit sets' way: only the pastures the cows are in are
+    /// taken apart (the bots' evaluation asks at every position).
+    pub fn herds_with_cows(&self) -> impl Iterator<Item = Herd> + '_ {
         let (fast, slow) = match &self.layers {
-            Some(l) => (Some(l.groups(l.fields()).map(|g| Self::herd(l, g))), None),
+            Some(l) => {
+                let grazed = l.flood(l.cows() & l.fields(), l.fields());
+                (Some(l.groups(grazed).map(|g| Self::herd(l, g))), None)
+            }
             None => (None, Some(self.herds())),
         };
-        fast.into_iter().flatten().chain(slow.into_iter().flatten())
+        let slow = slow.into_iter().flatten().filter(|h| h.cows > 0);
+        fast.into_iter().flatten().chain(slow)
+    }
+
+    /// The cows in all the pastures: the herds' cows added up.
+    pub fn cows_in_pastures(&self) -> u32 {
+        match &self.layers {
+            Some(l) => (l.cows() & l.fields()).count_ones(),
+            None => self.herds().iter().map(|h| u32::from(h.cows)).sum(),
+        }
     }
 
     pub(super) fn herd(l: &Layers, group: Bits) -> Herd {

@@ -80,6 +80,10 @@ fn check_against_the_squares(s: &Settlement, ctx: &str) {
     assert_eq!(s.pastures(), s.pastures_slowly(), "{ctx}: pastures");
     let slowly: Vec<Herd> = s.pastures_slowly().iter().map(Pasture::herd).collect();
     assert_eq!(s.herds(), slowly, "{ctx}: herds");
+    let with_cows: Vec<Herd> = slowly.iter().copied().filter(|h| h.cows > 0).collect();
+    assert_eq!(s.herds_with_cows().collect::<Vec<_>>(), with_cows, "{ctx}");
+    let cows: u32 = slowly.iter().map(|h| u32::from(h.cows)).sum();
+    assert_eq!(s.cows_in_pastures(), cows, "{ctx}: cows");
     for c in s.cells().chain([(-1, 0), (9, 9), (0, -1)]) {
         let slow = s
             .pastures_slowly()
@@ -94,6 +98,15 @@ fn check_against_the_squares(s: &Settlement, ctx: &str) {
             "{ctx}: surrounded {p}"
         );
         let mine = s.cells_of(p);
+        if let Some(l) = &s.layers {
+            for cells in [l.covered, l.tile_field, l.board] {
+                assert_eq!(
+                    s.placement_among(cells, p),
+                    s.placement_among_slowly(cells, p),
+                    "{ctx}: the cells of {p}"
+                );
+            }
+        }
         let slow: Vec<Pasture> = s
             .pastures_slowly()
             .into_iter()
