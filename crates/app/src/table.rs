@@ -7,10 +7,12 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use saloon_core::{Game, GameRng, Seat};
+use std::collections::HashMap;
+
+use saloon_core::{Game, GameRng, Seat, Who};
 use serde_json::Value;
 
-use crate::reveal::SAMPLES;
+use crate::reveal::{sight, SAMPLES};
 
 /// One side of the table, as the screen lies: `bottom` is the edge a device held normally
 /// faces.
@@ -81,18 +83,62 @@ pub(crate) fn table_sight<G: Game>(game: &G, seat: Seat) -> Value {
     ])
 }
 
-/// Whether the `acting` seat, whose part is about to be drawn at its edge, must see
-/// something another seat at the table (`others`) cannot: then the table must be handed to
-/// it privately, and it sees its own view; otherwise the table shows its `table_sight`. The
-/// worlds each other seat cannot tell apart are `determinize_for`'s samples; if the acting
-/// seat's table sight is the same in every one of them, nothing it acts on is hidden from
-/// that seat. A game that hides nothing samples itself.
+/// Whether the `acting` seat, whose part is about to be drawn at its edge, must act where
+/// another seat at the table (`others`) cannot see: then the table must be handed to it
+/// privately, and it sees its own view; otherwise the table shows its `table_sight`. Either
+/// of two things calls for it: the seat acts on something hidden from another (`acts_on_hidden`),
+/// or what it chooses will be hidden from another (`chooses_in_secret`: a bid, a plan).
 pub fn hand_off<G: Game>(game: &G, acting: Seat, others: &[Seat], rng: &mut GameRng) -> bool {
+    let others: Vec<Seat> = others.iter().copied().filter(|&o| o != acting).collect();
+    acts_on_hidden(game, acting, &others, rng)
+        || (!game.chooses_in_the_open(acting) && chooses_in_secret(game, acting, &others))
+}
+
+/// Whether the acting seat's table sight depends on something one of `others` cannot see.
+/// The worlds each other seat cannot tell apart are `determinize_for`'s samples; if the
+/// acting seat's table sight is the same in every one of them, nothing it acts on is hidden
+/// from that seat. A game that hides nothing samples itself.
+fn acts_on_hidden<G: Game>(game: &G, acting: Seat, others: &[Seat], rng: &mut GameRng) -> bool {
     let seen = table_sight(game, acting);
-    others.iter().filter(|&&o| o != acting).any(|&other| {
+    others.iter().any(|&other| {
         (0..SAMPLES).any(|_| {
             let sample = game.determinize_for(other, rng);
             sample != *game && table_sight(&sample, acting) != seen
+        })
+    })
+}
+
+/// Whether one of `others` could not tell which of its legal actions the acting seat took:
+/// two of them lead to different games that the other seat sees alike (its view, its score
+/// sheets and the events as told to it). Then the choice itself is a secret, and choosing on
+/// a screen every seat sees would tell it. A choice whose every outcome shows differently,
+/// or whose outcomes are the same game, is open.
+fn chooses_in_secret<G: Game>(game: &G, acting: Seat, others: &[Seat]) -> bool {
+    let outcomes: Vec<(G, Vec<G::Event>)> = game
+        .legal_actions(acting)
+        .iter()
+        .filter_map(|action| {
+            let mut after = game.clone();
+            let events = after.apply(Who::Seat(acting), action).ok()?;
+            Some((after, events))
+        })
+        .collect();
+    if outcomes.len() < 2 {
+        return false;
+    }
+    others.iter().any(|&other| {
+        let mut alike: HashMap<String, Vec<usize>> = HashMap::new();
+        outcomes.iter().enumerate().any(|(i, (after, events))| {
+            let told: Vec<Value> = events
+                .iter()
+                .filter_map(|e| after.redact(e, Some(other)))
+                .map(|e| serde_json::to_value(e).unwrap_or(Value::Null))
+                .collect();
+            let key = Value::Array(vec![sight(after, other), Value::Array(told)]).to_string();
+            let same = alike.entry(key).or_default();
+            let secret = same.iter().any(|&j| outcomes[j].0 != *after);
+            same.push(i);
+            secret
         })
     })
 }

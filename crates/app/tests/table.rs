@@ -1,9 +1,9 @@
 //! Table mode through the service: a layout is checked against the seats and kept with the
 //! game (older saves, without one, load as pass-and-play), and every update says whether the
 //! seat about to act needs a private hand-off. Open games (Rolled West, Circle the Wagons)
-//! never do, played to their end; a game with secrets does when a seat acts on one (Wild
-//! Tiles' paths, a Wild Tiled West partner kept) and not otherwise, while the seat's own
-//! secrets stay face down on the table's screen.
+//! never do, played to their end; a game with secrets does when a seat acts on one or
+//! chooses one (Wild Tiles' paths and bids, a Wild Tiled West partner kept) and not
+//! otherwise, while the seat's own secrets stay face down on the table's screen.
 
 use saloon_app::api::{GameUpdate, NewGameRequest};
 use saloon_app::durable::{DualSlotStorage, MemorySlots};
@@ -106,6 +106,86 @@ fn a_game_with_secrets_hands_a_planning_seat_its_part_privately() {
         handed |= u.table_hand_off;
     }
     assert!(handed, "a secret plan must be handed off");
+}
+
+/// The `type` of a legal action, as it travels.
+fn kind(action: &saloon_app::games::AnyAction) -> String {
+    let json = serde_json::to_value(action).unwrap();
+    let inner = json.as_object().unwrap().values().next().unwrap();
+    inner["type"].as_str().unwrap().to_string()
+}
+
+/// Whether `seat` bids last in its showdown (`view` is a Wild Tiles view): every other seat
+/// in it has bid, so its bid is shown the moment it is made.
+fn bids_last(view: &serde_json::Value, seat: u8) -> bool {
+    let v = &view["wild-tiles"];
+    let seat = u64::from(seat);
+    v["beat"]["collisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|c| c["decided"] == false)
+        .filter_map(|c| c["seats"].as_array())
+        .filter(|seats| seats.iter().any(|s| s.as_u64() == Some(seat)))
+        .all(|seats| {
+            seats
+                .iter()
+                .filter_map(serde_json::Value::as_u64)
+                .filter(|&s| s != seat)
+                .all(|s| v["players"][s as usize]["has_bid"] == true)
+        })
+}
+
+#[test]
+fn every_wild_tiles_plan_and_bid_kept_hidden_is_made_in_private() {
+    // A bid shows nothing secret to the seat making it, and the first planner of a round acts
+    // before anything is hidden: yet what either chooses is hidden from the others, so each
+    // such moment is handed off, the game's very first included. Only a showdown's last bid,
+    // shown the moment it is made, and a step with no choice are given in the open.
+    use Edge::*;
+    let (mut private_bids, mut last_bids, mut planned) = (0, 0, 0);
+    for seed in 1..=4 {
+        let mut app = service();
+        let first = app
+            .new_game(table_game("wild-tiles", &[Bottom, Left, Right], seed))
+            .unwrap();
+        let session = first.session.clone();
+        let mut u = first;
+        for _ in 0..3_000 {
+            if u.finished {
+                break;
+            }
+            let seat = u.human_to_act.expect("a human acts");
+            let v = app.view(&session, Some(seat)).unwrap();
+            let kinds: Vec<String> = v.legal.iter().map(kind).collect();
+            let at = format!("seed {seed}, step {}", v.step);
+            if kinds.iter().any(|k| k == "bid") {
+                if v.table_hand_off {
+                    private_bids += 1;
+                } else {
+                    last_bids += 1;
+                    let view = serde_json::to_value(&v.view).unwrap();
+                    assert!(
+                        bids_last(&view, seat),
+                        "a bid kept hidden is private ({at})"
+                    );
+                }
+            } else if kinds.iter().any(|k| k == "enter" || k == "step") {
+                // A step forced from where the table sees the pawn stand tells nothing.
+                planned += 1;
+                assert!(
+                    v.table_hand_off || v.legal.len() == 1,
+                    "a plan is private ({at})"
+                );
+            }
+            u = app.act(&session, seat, v.legal[0].clone()).unwrap();
+        }
+        assert!(u.finished, "seed {seed} is played to its end");
+    }
+    assert!(
+        private_bids > 0 && last_bids > 0 && planned > 20,
+        "{private_bids} private bids, {last_bids} last bids, {planned} planning moments"
+    );
 }
 
 #[test]

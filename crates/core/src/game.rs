@@ -212,6 +212,17 @@ pub trait Game:
         self.view(Some(seat))
     }
 
+    /// Whether `seat` may make its choice now where every seat sees the screen, though the
+    /// game keeps what it chose from the others for a while: the rules make the choice public
+    /// in effect, and the game holds it back only to settle every answer at once (Rolled
+    /// West's answers to an offer: the sheets are public, so the order changes nothing). A
+    /// table hands a seat the screen privately for any choice hidden from another seat (a
+    /// bid, a plan) unless this says so. By default false: a hidden choice is a secret.
+    fn chooses_in_the_open(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+
     /// The part of `event` that `seat` may know (`None`: a spectator), or `None` when the
     /// event is none of its business. Required, so that no game leaks by default.
     fn redact(&self, event: &Self::Event, seat: Option<Seat>) -> Option<Self::Event>;

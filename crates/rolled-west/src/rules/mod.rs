@@ -563,6 +563,13 @@ impl Game for RolledWest {
         self.view_for(seat)
     }
 
+    /// An answer to an offer is held back only until every asked seat has answered; the
+    /// rules make it public (neighbours decide after the roller ends the turn, the sheets are
+    /// public and the order changes nothing), so at a table it is given at the seat's edge.
+    fn chooses_in_the_open(&self, seat: Seat) -> bool {
+        self.asked(seat)
+    }
+
     /// Nothing on a Rolled West table is secret but an answer to an offer before everyone
     /// has answered, and no event tells one (`Answered` says only who).
     fn redact(&self, event: &RwEvent, _seat: Option<Seat>) -> Option<RwEvent> {
