@@ -135,6 +135,9 @@ pub struct GameUpdate {
     pub scores: Vec<ScoreSheet>,
     /// Empty until the game is over.
     pub winners: Vec<u8>,
+    /// Each seat's place once the game is over (`Game::places`: the winners first, together,
+    /// the others by total, equal totals sharing); empty until then.
+    pub places: Vec<u8>,
     pub finished: bool,
     /// Number of actions played so far (chance included).
     pub step: u32,

@@ -558,6 +558,7 @@ impl<G: Registered> ErasedSession for Session<G> {
             can_undo: viewer.is_some_and(|s| self.can_undo(s)),
             scores: scores.into_iter().map(ScoreSheet::from).collect(),
             winners: state.winners(),
+            places: state.places(),
             finished: state.is_over(),
             step: self.game.log().len() as u32,
             human_to_act: acting.iter().copied().find(|&s| self.is_human(s)),

@@ -55,6 +55,21 @@ fn assert_open_table(game: &str, edges: &[Edge]) {
     let updates = play_to_end(&mut app, first);
     let last = updates.last().unwrap();
     assert!(last.finished, "{game} is played to its end");
+    // The score screen gives each seat its place, the winners first.
+    assert_eq!(last.places.len(), edges.len(), "{game}: a place a seat");
+    for (seat, &place) in last.places.iter().enumerate() {
+        assert_eq!(
+            place == 1,
+            last.winners.contains(&(seat as u8)),
+            "{game}: seat {seat}"
+        );
+    }
+    assert!(
+        updates[..updates.len() - 1]
+            .iter()
+            .all(|u| u.places.is_empty()),
+        "{game}: no place before the end"
+    );
     assert!(
         updates.len() > 20,
         "{game}: a whole game, {} updates",

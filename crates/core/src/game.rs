@@ -70,6 +70,25 @@ impl ScoreSheet {
     }
 }
 
+/// Each seat's place in a finished game, by seat: the `winners` (the game's verdict, its
+/// tie-breaks included) first, together; every other seat after them by its total, equal
+/// totals sharing a place, since the rulebooks break ties only for the win. Totals 30 (the
+/// winner), 25, 25, 20 place 1st, 2nd, 2nd, 4th.
+pub fn places_by_total(scores: &[ScoreSheet], winners: &[Seat]) -> Vec<u8> {
+    let won = |seat: usize| winners.iter().any(|&w| usize::from(w) == seat);
+    (0..scores.len())
+        .map(|seat| {
+            if won(seat) {
+                return 1;
+            }
+            let ahead = (0..scores.len())
+                .filter(|&s| won(s) || scores[s].total > scores[seat].total)
+                .count();
+            u8::try_from(ahead + 1).unwrap_or(u8::MAX)
+        })
+        .collect()
+}
+
 /// The inclusive range of player counts a game supports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerCount {
@@ -305,7 +324,58 @@ pub trait Game:
         None
     }
 
+    /// Each seat's place once the game is over, by seat (`places_by_total` of its scores and
+    /// winners); empty before. A game whose rulebook ranks the seats below the win overrides.
+    fn places(&self) -> Vec<u8> {
+        if !self.is_over() {
+            return Vec::new();
+        }
+        let (scores, winners) = self.scores_and_winners();
+        places_by_total(&scores, &winners)
+    }
+
     fn is_over(&self) -> bool {
         self.actor() == Actor::GameOver
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn places(totals: &[i32], winners: &[Seat]) -> Vec<u8> {
+        let scores: Vec<ScoreSheet> = totals
+            .iter()
+            .map(|&total| ScoreSheet {
+                total,
+                lines: Vec::new(),
+            })
+            .collect();
+        places_by_total(&scores, winners)
+    }
+
+    #[test]
+    fn the_winners_come_first_and_the_others_by_their_totals() {
+        assert_eq!(places(&[20, 30, 25, 10], &[1]), [3, 1, 2, 4]);
+    }
+
+    #[test]
+    fn equal_totals_below_the_win_share_a_place() {
+        assert_eq!(places(&[30, 25, 25, 20], &[0]), [1, 2, 2, 4]);
+    }
+
+    #[test]
+    fn a_winner_by_tie_break_stays_ahead_of_the_seat_it_tied() {
+        assert_eq!(places(&[30, 30, 10], &[1]), [2, 1, 3]);
+    }
+
+    #[test]
+    fn a_shared_win_shares_first_place() {
+        assert_eq!(places(&[30, 30, 10], &[0, 1]), [1, 1, 3]);
+    }
+
+    #[test]
+    fn without_winners_the_totals_alone_rank() {
+        assert_eq!(places(&[12, 15], &[]), [2, 1]);
     }
 }

@@ -20,7 +20,8 @@ mod tuning;
 pub mod testkit;
 
 pub use game::{
-    Actor, Events, Game, PlayerCount, Quietly, ScoreLine, ScoreSheet, Seat, SetupError, Who,
+    places_by_total, Actor, Events, Game, PlayerCount, Quietly, ScoreLine, ScoreSheet, Seat,
+    SetupError, Who,
 };
 pub use play::{play_randomly, LoggedAction, Match, MatchError, Replay, ReplayError};
 pub use rng::GameRng;

@@ -48,7 +48,12 @@ can_undo: boolean, scores: Array<ScoreSheet>,
 /**
  * Empty until the game is over.
  */
-winners: Array<number>, finished: boolean, 
+winners: Array<number>, 
+/**
+ * Each seat's place once the game is over (`Game::places`: the winners first, together,
+ * the others by total, equal totals sharing); empty until then.
+ */
+places: Array<number>, finished: boolean, 
 /**
  * Number of actions played so far (chance included).
  */

@@ -48,6 +48,7 @@ function upd(p: Partial<GameUpdate>): GameUpdate {
     can_undo: false,
     scores: [],
     winners: [],
+    places: [],
     finished: false,
     step: 1,
     human_to_act: null,
